@@ -1,0 +1,59 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Database } from './db/database';
+import type { SchemaStore } from './schemas/schema-store';
+import { installErrorHandler } from './http/error-handler';
+import { installSecurityHeaders } from './http/security-headers';
+import { installAuth } from './auth/auth-plugin';
+import { createTokenService, loadSigningKey, type TokenService } from './auth/tokens';
+import { loginRoutes } from './routes/sys/login-routes';
+import { permissionRoutes } from './routes/sys/permission-routes';
+import { moduleRoutes } from './modules/module-routes';
+import { installSpa } from './static/spa';
+import { ok } from './http/envelope';
+
+export interface AppOptions {
+  db: Database;
+  store: SchemaStore;
+  /** dist/ of the browser build; omitted in API-only tests. */
+  distDir?: string;
+  logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+  }
+}
+
+/** Builds the HTTP app on an opened, migrated and seeded database. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger
+      ? { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers["x-access-token"]', 'req.headers.authorization', 'body.password'] }
+      : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    return503OnClosing: true,
+    ajv: { customOptions: { allowUnionTypes: true, coerceTypes: false } },
+    // Malformed HTTP (e.g. raw non-ASCII in the URL) still gets the JSON envelope, not Node's bare text.
+    clientErrorHandler: (_err, socket) => {
+      const body = JSON.stringify({ success: false, message: '请求格式不正确', code: 400, result: null, timestamp: Date.now() });
+      if (socket.writable) {
+        socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+      }
+    },
+  });
+  const tokens = createTokenService(options.db, await loadSigningKey(options.db));
+  app.decorate('tokens', tokens);
+  installErrorHandler(app);
+  installSecurityHeaders(app);
+  installAuth(app, tokens);
+
+  app.get('/devops/health', { config: { public: true } }, async () => ok({ status: 'UP' }));
+  loginRoutes(app, options.db, tokens);
+  permissionRoutes(app, options.db);
+  moduleRoutes(app, options.db, options.store);
+  await installSpa(app, options.distDir ?? path.resolve('dist-missing'));
+  return app;
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError, MESSAGES } from '../http/envelope';
+import type { AuthInfo, TokenService } from './tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthInfo | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a token. Deny by default: only routes that say so are public. */
+    public?: boolean;
+  }
+}
+
+export const API_PREFIX = '/devops';
+
+function readToken(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-access-token'];
+  if (typeof header === 'string' && header) return header;
+  const bearer = request.headers.authorization;
+  if (bearer?.startsWith('Bearer ')) return bearer.slice(7);
+  // JeecgBoot also reads ?token=; we do not: a token in a URL ends up in logs and history (SECURITY.md).
+  return undefined;
+}
+
+/** Checks the token on every API request except the explicitly public routes. */
+export function installAuth(app: FastifyInstance, tokens: TokenService): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith(`${API_PREFIX}/`)) return;
+    const token = readToken(request);
+    const isPublic = request.routeOptions.config?.public === true;
+    if (token) request.auth = await tokens.verify(token);
+    if (!isPublic && !request.auth) throw new ApiError(401, MESSAGES.tokenInvalid);
+  });
+}
+
+/** The caller's session; throws 401 when absent (for handlers on public routes that need one anyway). */
+export function requireAuth(request: FastifyRequest): AuthInfo {
+  if (!request.auth) throw new ApiError(401, MESSAGES.tokenInvalid);
+  return request.auth;
+}

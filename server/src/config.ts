@@ -1,0 +1,30 @@
+import path from 'node:path';
+
+/** Runtime settings, all from the environment so one build runs anywhere. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Where PGlite files, uploads and the lock live. */
+  dataDir: string;
+  /** When set, PostgreSQL is used instead of the embedded PGlite. */
+  databaseUrl?: string;
+  /** Root of the repository: schemas/ and dist/ are found from here. */
+  rootDir: string;
+  production: boolean;
+  seedDemo: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const rootDir = path.resolve(env.PLATFORM_ROOT ?? process.cwd());
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT 无效：${env.PORT}`);
+  return {
+    port,
+    host: env.HOST ?? 'localhost',
+    dataDir: path.resolve(rootDir, env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    rootDir,
+    production: env.NODE_ENV === 'production',
+    seedDemo: env.SEED_DEMO !== 'false',
+  };
+}

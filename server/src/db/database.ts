@@ -1,0 +1,31 @@
+/** A row-returning query runner; both PGlite and node-postgres are adapted to it. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[]; rowCount: number }>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction; rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a multi-statement script. Only for trusted, static SQL (migrations) — never for request data. */
+  execScript(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PGlite directory; `memory://` (or undefined) for an in-memory database. */
+  dataDir?: string;
+  databaseUrl?: string;
+  /** PostgreSQL schema to use (tests isolate themselves this way). */
+  pgSchema?: string;
+}
+
+/** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const { openPostgres } = await import('./pg-database');
+    return openPostgres(options.databaseUrl, options.pgSchema);
+  }
+  const { openPglite } = await import('./pglite-database');
+  return openPglite(options.dataDir);
+}

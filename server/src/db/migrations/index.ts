@@ -1,0 +1,10 @@
+import { sql as platform001 } from './001-platform';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** Ordered, append-only. A shipped migration is never edited: add a new one. */
+export const migrations: Migration[] = [{ version: 1, name: 'platform', sql: platform001 }];

@@ -1,0 +1,48 @@
+import pg from 'pg';
+import type { Database, Queryable } from './database';
+
+// Dates and timestamps come back as strings/Date like PGlite; bigint counts as numbers (they are small here).
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export async function openPostgres(url: string, schema?: string): Promise<Database> {
+  const options = schema ? `-c search_path=${schema}` : undefined;
+  if (schema) {
+    if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`非法的 schema 名：${schema}`);
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    await admin.end();
+  }
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10), options });
+  const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
+    async query(sql, params) {
+      const res = await c.query(sql, params as unknown[]);
+      return { rows: res.rows, rowCount: res.rowCount ?? res.rows.length };
+    },
+  });
+  const base = wrap(pool);
+  return {
+    kind: 'postgres',
+    query: base.query,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const out = await fn(wrap(client));
+        await client.query('COMMIT');
+        return out;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async execScript(sql) {
+      await pool.query(sql);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

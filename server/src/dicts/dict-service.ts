@@ -1,0 +1,37 @@
+import type { Queryable } from '../db/database';
+
+export interface DictItem {
+  value: string;
+  text: string;
+  title: string;
+  label: string;
+}
+
+/** Every enabled item of every dictionary, keyed by code: the login's `sysAllDictItems`. */
+export async function loadAllDictItems(db: Queryable): Promise<Record<string, DictItem[]>> {
+  const { rows } = await db.query<{ dict_code: string; item_value: string; item_text: string }>(
+    `SELECT d.dict_code, i.item_value, i.item_text FROM sys_dict d JOIN sys_dict_item i ON i.dict_id = d.id
+      WHERE d.del_flag = 0 AND i.status = 1 ORDER BY d.dict_code, i.sort_order`,
+  );
+  const out: Record<string, DictItem[]> = {};
+  for (const r of rows) {
+    (out[r.dict_code] ??= []).push({ value: r.item_value, text: r.item_text, title: r.item_text, label: r.item_text });
+  }
+  return out;
+}
+
+/** value → text for the given dictionary codes, for `<field>_dictText`. */
+export async function loadDictTexts(db: Queryable, codes: string[]): Promise<Map<string, Map<string, string>>> {
+  const out = new Map<string, Map<string, string>>();
+  if (codes.length === 0) return out;
+  const { rows } = await db.query<{ dict_code: string; item_value: string; item_text: string }>(
+    `SELECT d.dict_code, i.item_value, i.item_text FROM sys_dict d JOIN sys_dict_item i ON i.dict_id = d.id
+      WHERE d.dict_code = ANY($1) AND d.del_flag = 0`,
+    [codes],
+  );
+  for (const r of rows) {
+    if (!out.has(r.dict_code)) out.set(r.dict_code, new Map());
+    out.get(r.dict_code)!.set(r.item_value, r.item_text);
+  }
+  return out;
+}

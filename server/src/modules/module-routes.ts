@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { CrudPageSchema } from '@/engine/schema/page-schema';
+import { columnName } from '@/engine/schema/page-schema';
+import type { Database } from '../db/database';
+import type { SchemaStore } from '../schemas/schema-store';
+import { requireAuth } from '../auth/auth-plugin';
+import { assertModuleAccess } from '../auth/access';
+import { ApiError, ok } from '../http/envelope';
+import { formatDate, formatDateTime } from '../http/format';
+import { ident } from '../sql/identifiers';
+import { loadDictTexts } from '../dicts/dict-service';
+import { buildListQuery } from './list-query';
+
+function toRecord(page: CrudPageSchema, row: Record<string, unknown>, dicts: Map<string, Map<string, string>>) {
+  const out: Record<string, unknown> = {
+    id: row.id,
+    createBy: row.create_by,
+    createTime: formatDateTime(row.create_time as Date),
+    updateBy: row.update_by,
+    updateTime: formatDateTime(row.update_time as Date | null),
+    version: row.version,
+  };
+  for (const f of page.fields) {
+    const v = row[columnName(f.name)];
+    out[f.name] = f.dbType === 'date' ? formatDate(v as Date | string | null) : f.dbType === 'timestamp' ? formatDateTime(v as Date) : v;
+    if (f.dict) {
+      const texts = dicts.get(f.dict);
+      out[`${f.name}_dictText`] = v === null || v === undefined ? null
+        : String(v).split(',').map((part) => texts?.get(part) ?? part).join(',');
+    }
+  }
+  return out;
+}
+
+/** JeecgBoot-style endpoints for every module schema: `/devops/<code>/list`, ... */
+export function moduleRoutes(app: FastifyInstance, db: Database, store: SchemaStore): void {
+  app.get('/devops/sys/schema/*', async (request) => {
+    const auth = requireAuth(request);
+    const code = (request.params as { '*': string })['*'];
+    const page = store.pages.get(code);
+    if (!page) throw new ApiError(404, `页面模式 ${code} 不存在`);
+    await assertModuleAccess(db, auth, code);
+    return ok(page);
+  });
+
+  for (const page of store.pages.values()) {
+    app.get(`/devops/${page.code}/list`, async (request) => {
+      const auth = requireAuth(request);
+      await assertModuleAccess(db, auth, page.code);
+      const q = buildListQuery(page, request.query as Record<string, unknown>, auth);
+      const table = ident(page.table);
+      const offset = (q.pageNo - 1) * q.pageSize;
+      const [count, data, dicts] = await Promise.all([
+        db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${q.where}`, q.params),
+        db.query(`SELECT * FROM ${table} WHERE ${q.where} ORDER BY ${q.orderBy} LIMIT ${q.pageSize} OFFSET ${offset}`, q.params),
+        loadDictTexts(db, [...new Set(page.fields.flatMap((f) => (f.dict ? [f.dict] : [])))]),
+      ]);
+      const total = count.rows[0].n;
+      return ok({
+        records: data.rows.map((r) => toRecord(page, r, dicts)),
+        total,
+        size: q.pageSize,
+        current: q.pageNo,
+        orders: [],
+        optimizeCountSql: true,
+        searchCount: true,
+        countId: null,
+        maxLimit: null,
+        pages: Math.ceil(total / q.pageSize),
+      });
+    });
+  }
+}

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { openDatabase, type Database } from './db/database';
+import { migrate } from './db/migrate';
+import { seedDatabase } from './db/seed/seed';
+import { loadSchemaStore, type SchemaStore } from './schemas/schema-store';
+import { ensureModuleTable } from './modules/module-table';
+
+export interface PlatformOptions {
+  rootDir: string;
+  /** PGlite directory, or undefined/`memory://` for in-memory. */
+  dataDir?: string;
+  databaseUrl?: string;
+  pgSchema?: string;
+  seedDemo: boolean;
+}
+
+export interface Platform {
+  db: Database;
+  store: SchemaStore;
+  /** True when this start created and seeded the database. */
+  fresh: boolean;
+}
+
+/** Opens the database, brings its schema up to date, creates module tables and seeds the demo data once. */
+export async function openPlatform(options: PlatformOptions): Promise<Platform> {
+  const store = loadSchemaStore(path.join(options.rootDir, 'schemas'));
+  const db = await openDatabase({
+    dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
+    databaseUrl: options.databaseUrl,
+    pgSchema: options.pgSchema,
+  });
+  try {
+    await migrate(db);
+    for (const page of store.pages.values()) await ensureModuleTable(db, page);
+    const fresh = await seedDatabase(db, store, { demo: options.seedDemo });
+    return { db, store, fresh };
+  } catch (err) {
+    await db.close().catch(() => undefined);
+    throw err;
+  }
+}

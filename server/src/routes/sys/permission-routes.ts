@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database';
+import { requireAuth } from '../../auth/auth-plugin';
+import { ok } from '../../http/envelope';
+
+interface PermissionRow {
+  id: string; parent_id: string | null; name: string; url: string | null; component: string | null;
+  component_name: string | null; redirect: string | null; menu_type: number; perms: string | null; perms_type: string;
+  always_show: boolean; icon: string | null; is_route: boolean; keep_alive: boolean; hidden: boolean; status: string;
+  internal_or_external: boolean;
+}
+
+export interface RouteItem {
+  id: string;
+  path: string;
+  name: string;
+  component: string | null;
+  redirect?: string;
+  hidden?: boolean;
+  alwaysShow?: boolean;
+  route: '1' | '0';
+  meta: Record<string, unknown>;
+  children?: RouteItem[];
+}
+
+const isExternal = (url: string) => /^https?:\/\//.test(url);
+
+/** JeecgBoot's route-item shape: `name` from component_name or the path, external links under an md5 path. */
+function toRouteItem(p: PermissionRow, topLevel: boolean): RouteItem {
+  const url = p.url ?? '';
+  const path = isExternal(url) ? `/${createHash('md5').update(url).digest('hex')}` : url;
+  const item: RouteItem = {
+    id: p.id,
+    path,
+    name: p.component_name || path.replace(/^\//, '').replace(/\//g, '-').replace(/:/g, '@'),
+    component: p.component,
+    route: p.is_route ? '1' : '0',
+    meta: {
+      keepAlive: p.keep_alive,
+      internalOrExternal: p.internal_or_external,
+      title: p.name,
+      componentName: p.component_name ?? undefined,
+      ...(p.icon ? { icon: p.icon } : {}),
+      ...(isExternal(url) ? { url } : {}),
+    },
+  };
+  if (topLevel && p.redirect) item.redirect = p.redirect;
+  if (p.hidden) item.hidden = true;
+  if (p.always_show) item.alwaysShow = true;
+  return item;
+}
+
+function buildTree(rows: PermissionRow[]): RouteItem[] {
+  const menus = rows.filter((r) => r.menu_type !== 2);
+  const ids = new Set(menus.map((r) => r.id));
+  const byParent = new Map<string | null, PermissionRow[]>();
+  for (const r of menus) {
+    // A child whose parent the user cannot see is promoted to the top rather than lost.
+    const parent = r.parent_id && ids.has(r.parent_id) ? r.parent_id : null;
+    byParent.set(parent, [...(byParent.get(parent) ?? []), r]);
+  }
+  const build = (parent: string | null): RouteItem[] =>
+    (byParent.get(parent) ?? []).map((r) => {
+      const item = toRouteItem(r, parent === null);
+      const children = build(r.id);
+      if (children.length) item.children = children;
+      return item;
+    });
+  return build(null);
+}
+
+export function permissionRoutes(app: FastifyInstance, db: Database): void {
+  app.get('/devops/sys/permission/getUserPermissionByToken', async (request) => {
+    const auth = requireAuth(request);
+    const { rows } = await db.query<PermissionRow>(
+      `SELECT DISTINCT p.* FROM sys_permission p
+         JOIN sys_role_permission rp ON rp.permission_id = p.id
+         JOIN sys_user_role ur ON ur.role_id = rp.role_id
+        WHERE ur.user_id = $1 AND p.menu_code = $2 AND p.del_flag = 0
+        ORDER BY p.sort_no`,
+      [auth.userId, auth.menuCode],
+    );
+    const all = await db.query<PermissionRow>(
+      'SELECT * FROM sys_permission WHERE menu_type = 2 AND del_flag = 0 ORDER BY sort_no',
+    );
+    const auths = rows
+      .filter((r) => r.menu_type === 2 && r.status === '1')
+      .map((r) => ({ action: r.perms, type: r.perms_type, describe: r.name }));
+    const allAuth = all.rows.map((r) => ({ action: r.perms, status: r.status, type: r.perms_type, describe: r.name }));
+    // The original code answers 0 here (see the contract's "code: 0" quirk); clients read `success`.
+    return ok({ menu: buildTree(rows), auth: auths, allAuth, isShowHomePage: true, menuCode: auth.menuCode, sysSafeMode: false }, '', 0);
+  });
+}

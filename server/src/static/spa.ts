@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { failure, MESSAGES } from '../http/envelope';
+import { API_PREFIX } from '../auth/auth-plugin';
+
+/**
+ * Serves the built app from dist/; any other GET that wants HTML gets index.html so the browser router
+ * can handle deep links. API paths never fall back to the app.
+ */
+export async function installSpa(app: FastifyInstance, distDir: string): Promise<void> {
+  const index = path.join(distDir, 'index.html');
+  const hasApp = fs.existsSync(index);
+  if (hasApp) {
+    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith(`${API_PREFIX}/`) && request.url !== API_PREFIX;
+    if (wantsPage && hasApp) {
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(fs.createReadStream(index));
+    }
+    return reply.status(404).send(failure(MESSAGES.notFound, 404));
+  });
+}

@@ -1,0 +1,47 @@
+/** One dictionary item as JeecgBoot sends it (`sysAllDictItems` at login, `getDictItems` later). */
+export interface DictItem {
+  value: string;
+  text: string;
+  title?: string;
+  label?: string;
+  color?: string;
+}
+
+/** Dictionary code → items, the shape of the login's `sysAllDictItems`. */
+export type DictItemMap = Record<string, DictItem[]>;
+
+export interface DictLookup {
+  /** Items of a dictionary; an empty list for unknown codes. */
+  items(code: string): DictItem[];
+  /** Text of a value; comma-separated values give their texts joined by `，`; `undefined` when unknown. */
+  text(code: string, value: unknown): string | undefined;
+  codes(): string[];
+}
+
+/**
+ * Builds a lookup over dictionary items. Values compare as strings, because the server may send `1` or `'1'`.
+ *
+ * @example
+ * const dicts = createDictLookup({ priority: [{ value: 'H', text: '高' }] });
+ * dicts.text('priority', 'H'); // '高'
+ */
+export function createDictLookup(map: DictItemMap | null | undefined): DictLookup {
+  const byCode = new Map<string, Map<string, DictItem>>();
+  for (const [code, items] of Object.entries(map ?? {})) {
+    if (Array.isArray(items)) byCode.set(code, new Map(items.map((item) => [String(item.value), item])));
+  }
+  const textOf = (item: DictItem | undefined) => item && (item.text ?? item.title ?? item.label);
+  return {
+    items: (code) => [...(byCode.get(code)?.values() ?? [])],
+    text(code, value) {
+      if (value === undefined || value === null || value === '') return undefined;
+      const items = byCode.get(code);
+      if (!items) return undefined;
+      const raw = String(value);
+      if (items.has(raw) || !raw.includes(',')) return textOf(items.get(raw));
+      const texts = raw.split(',').map((v) => textOf(items.get(v.trim())) ?? v.trim());
+      return texts.join('，');
+    },
+    codes: () => [...byCode.keys()],
+  };
+}

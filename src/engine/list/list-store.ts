@@ -1,0 +1,130 @@
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import type { DataProvider, DataRecord, Filter, Sort } from '../data/data-provider';
+import type { CrudPageSchema } from '../schema/page-schema';
+
+export const DEFAULT_PAGE_SIZE = 10;
+
+export interface ListStoreOptions {
+  pageSize?: number;
+}
+
+/**
+ * Page state of one list: made per page instance by `createListStore`, never shared.
+ * Actions return the load promise so callers (and tests) can wait for the rows.
+ */
+export class ListStore {
+  rows: DataRecord[] = [];
+  total = 0;
+  page = 1;
+  pageSize: number;
+  sort: Sort | undefined;
+  filters: Filter[] = [];
+  loading = false;
+  error: Error | null = null;
+
+  readonly schema: CrudPageSchema;
+  private readonly provider: DataProvider;
+  // Only the newest request may write state: a slow old answer must not overwrite a newer one.
+  private requestSeq = 0;
+
+  constructor(provider: DataProvider, schema: CrudPageSchema, options: ListStoreOptions = {}) {
+    this.provider = provider;
+    this.schema = schema;
+    this.pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
+    this.sort = schema.defaultSort ? { ...schema.defaultSort } : undefined;
+    makeObservable<ListStore, 'requestSeq'>(this, {
+      rows: observable.ref,
+      total: observable,
+      page: observable,
+      pageSize: observable,
+      sort: observable.ref,
+      filters: observable.ref,
+      loading: observable,
+      error: observable.ref,
+      requestSeq: false,
+      pageCount: computed,
+      load: action,
+      setPage: action,
+      setSort: action,
+      search: action,
+      reset: action,
+    });
+  }
+
+  get pageCount(): number {
+    return Math.max(1, Math.ceil(this.total / this.pageSize));
+  }
+
+  async load(): Promise<void> {
+    const seq = ++this.requestSeq;
+    this.loading = true;
+    this.error = null;
+    try {
+      const result = await this.provider.getList({
+        resource: this.schema.code,
+        pagination: { current: this.page, pageSize: this.pageSize },
+        sort: this.sort,
+        filters: this.filters,
+      });
+      if (seq !== this.requestSeq) return;
+      // Deleting the last rows of the last page leaves the page empty: step back to the real last page.
+      if (result.data.length === 0 && result.total > 0 && this.page > 1) {
+        runInAction(() => {
+          this.page = Math.ceil(result.total / this.pageSize);
+        });
+        return this.load();
+      }
+      runInAction(() => {
+        this.rows = result.data;
+        this.total = result.total;
+        this.loading = false;
+      });
+    } catch (error) {
+      if (seq !== this.requestSeq) return;
+      runInAction(() => {
+        this.error = error instanceof Error ? error : new Error(String(error));
+        this.loading = false;
+      });
+    }
+  }
+
+  setPage(page: number, pageSize: number = this.pageSize): Promise<void> {
+    if (pageSize !== this.pageSize) {
+      this.pageSize = pageSize;
+    }
+    this.page = Math.max(1, page);
+    return this.load();
+  }
+
+  /** `undefined` clears the sort, leaving the order to the server. */
+  setSort(sort: Sort | undefined): Promise<void> {
+    this.sort = sort;
+    return this.load();
+  }
+
+  search(filters: Filter[]): Promise<void> {
+    this.filters = filters;
+    this.page = 1;
+    return this.load();
+  }
+
+  reset(): Promise<void> {
+    this.filters = [];
+    this.page = 1;
+    this.sort = this.schema.defaultSort ? { ...this.schema.defaultSort } : undefined;
+    return this.load();
+  }
+}
+
+/**
+ * Makes the MobX store of one list page. Nothing loads until `load()` (or another action) is called.
+ *
+ * @example
+ * const store = createListStore(provider, noticeSchema);
+ * await store.load();
+ * store.rows.length; // up to 10
+ * await store.search([{ field: 'title', operator: 'contains', value: '安全' }]);
+ */
+export function createListStore(provider: DataProvider, schema: CrudPageSchema, options?: ListStoreOptions): ListStore {
+  return new ListStore(provider, schema, options);
+}

@@ -1,0 +1,57 @@
+import type { CrudPageSchema, FieldSchema, QueryMode } from '../schema/page-schema';
+import type { Filter, FilterOperator } from '../data/data-provider';
+
+/** Values of a query form, keyed by field name. Range values are `[begin, end]` strings. */
+export type QueryValues = Record<string, unknown>;
+
+const operatorOf: Record<QueryMode, FilterOperator> = { eq: 'eq', like: 'contains', range: 'between', in: 'in' };
+
+/**
+ * Fields that appear in the query form, in `query.order` (then declaration) order.
+ *
+ * @example
+ * queryFieldsOf(noticeSchema).map((f) => f.name); // ['title', 'newsType', 'publishDate']
+ */
+export function queryFieldsOf(schema: CrudPageSchema): FieldSchema[] {
+  return schema.fields
+    .map((field, index) => ({ field, index }))
+    .filter(({ field }) => field.query)
+    .sort((a, b) => (a.field.query?.order ?? Infinity) - (b.field.query?.order ?? Infinity) || a.index - b.index)
+    .map(({ field }) => field);
+}
+
+/**
+ * Fields shown as list columns (not `list.hidden`, not of type `hidden`).
+ *
+ * @example
+ * listFieldsOf(noticeSchema).some((f) => f.name === 'content'); // false
+ */
+export function listFieldsOf(schema: CrudPageSchema): FieldSchema[] {
+  return schema.fields.filter((field) => !field.list?.hidden && field.type !== 'hidden');
+}
+
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.every(isEmpty);
+  return false;
+}
+
+/**
+ * Turns query-form values into provider filters, using each field's `query.mode`; empty values are dropped.
+ *
+ * @example
+ * buildFilters(noticeSchema, { title: '安全', publishDate: ['2026-01-01', '2026-03-31'] });
+ * // [{ field: 'title', operator: 'contains', value: '安全' },
+ * //  { field: 'publishDate', operator: 'between', value: ['2026-01-01', '2026-03-31'] }]
+ */
+export function buildFilters(schema: CrudPageSchema, values: QueryValues): Filter[] {
+  const filters: Filter[] = [];
+  for (const field of queryFieldsOf(schema)) {
+    const value = values[field.name];
+    if (isEmpty(value)) continue;
+    const operator = operatorOf[field.query!.mode];
+    filters.push({ field: field.name, operator, value: typeof value === 'string' ? value.trim() : value });
+  }
+  return filters;
+}

@@ -1,0 +1,59 @@
+import type { PageSchema } from '../schema/page-schema';
+import { validatePageSchema, type SchemaProblem } from '../schema/validate-page';
+import type { SchemaSource } from './schema-source';
+
+/** A loaded schema is either ready to render or a list of located problems; fetch failures reject instead. */
+export type LoadedPageSchema =
+  | { status: 'ready'; schema: PageSchema }
+  | { status: 'invalid'; code: string; problems: SchemaProblem[] };
+
+/**
+ * Validates raw schema JSON for the page `code` was requested as.
+ *
+ * @example
+ * const loaded = checkPageSchema('news/notice', json);
+ * if (loaded.status === 'invalid') console.table(loaded.problems);
+ */
+export function checkPageSchema(code: string, raw: unknown): LoadedPageSchema {
+  const problems = validatePageSchema(raw);
+  if (problems.length) return { status: 'invalid', code, problems };
+  const schema = raw as PageSchema;
+  if (schema.code !== code) {
+    return { status: 'invalid', code, problems: [{ pointer: '/code', message: `页面编码 "${schema.code}" 与请求的 "${code}" 不一致` }] };
+  }
+  return { status: 'ready', schema };
+}
+
+export interface SchemaLoader {
+  /** Loads and validates once per code; concurrent callers share one request. Rejects when the fetch fails. */
+  load(code: string): Promise<LoadedPageSchema>;
+  /** Forgets one code, or all of them. */
+  invalidate(code?: string): void;
+}
+
+/**
+ * A caching schema loader over any SchemaSource.
+ *
+ * @example
+ * const loader = createSchemaLoader(createHttpSchemaSource(provider));
+ * const loaded = await loader.load('news/notice');
+ */
+export function createSchemaLoader(source: SchemaSource): SchemaLoader {
+  const cache = new Map<string, Promise<LoadedPageSchema>>();
+  return {
+    load(code) {
+      let pending = cache.get(code);
+      if (!pending) {
+        pending = source.load(code).then((raw) => checkPageSchema(code, raw));
+        // A failed fetch must not stick: the next visit tries again.
+        pending.catch(() => cache.delete(code));
+        cache.set(code, pending);
+      }
+      return pending;
+    },
+    invalidate(code) {
+      if (code === undefined) cache.clear();
+      else cache.delete(code);
+    },
+  };
+}

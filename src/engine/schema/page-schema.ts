@@ -1,0 +1,93 @@
+/**
+ * The page schema format: one JSON file under `schemas/` describes one business module.
+ * Framework-free on purpose: the server imports this file too, so the browser and the server read the same types.
+ *
+ * @example
+ * const page: CrudPageSchema = {
+ *   schemaVersion: 1, kind: 'crud', code: 'news/notice', title: '新闻通知', table: 'biz_news_notice',
+ *   scope: 'company', permissionPrefix: 'news:notice',
+ *   fields: [{ name: 'title', label: '标题', type: 'input', dbType: 'varchar(200)', required: true }],
+ * };
+ */
+
+/** Cell and form types a field can have (spec §5 plus money and rich text). */
+export const FIELD_TYPES = [
+  'input', 'inputNumber', 'textarea', 'select', 'select-search', 'select-multiple', 'date', 'datetime',
+  'checkbox', 'upload', 'progress', 'tags', 'slot', 'normal', 'hidden', 'popup', 'file', 'image', 'radio',
+  'money', 'richText',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** Column types the server may create. Anything else is refused by the meta-schema. */
+export const DB_TYPES = ['varchar', 'text', 'int', 'bigint', 'numeric', 'date', 'timestamp', 'boolean'] as const;
+export type DbType = (typeof DB_TYPES)[number];
+
+export type QueryMode = 'eq' | 'like' | 'range' | 'in';
+
+export interface FieldListSettings {
+  /** Column width in px. */
+  width?: number;
+  fixed?: 'left' | 'right';
+  sorter?: boolean;
+  ellipsis?: boolean;
+  /** Hide the field from the list (it still exists in forms). */
+  hidden?: boolean;
+}
+
+export interface FieldQuerySettings {
+  mode: QueryMode;
+  /** Position in the query form; lower first. */
+  order?: number;
+}
+
+export interface FieldSchema {
+  /** camelCase property name on the wire; the column is its snake_case form. */
+  name: string;
+  /** Chinese label shown in lists and forms. */
+  label: string;
+  type: FieldType;
+  /** Database column type; `length` applies to varchar, `scale` to numeric. */
+  dbType: DbType;
+  length?: number;
+  scale?: number;
+  required?: boolean;
+  /** Dictionary code whose items give the text of this field (adds `<name>_dictText` to list rows). */
+  dict?: string;
+  list?: FieldListSettings;
+  query?: FieldQuerySettings;
+}
+
+export interface SortSpec {
+  field: string;
+  order: 'asc' | 'desc';
+}
+
+export type PageScope = 'global' | 'company' | 'project';
+
+interface PageBase {
+  $schema?: string;
+  /** Format version of this file; the engine refuses versions it does not know. */
+  schemaVersion: 1;
+  /** Unique code, also the URL of its API: `news/notice` → `/devops/news/notice/list`. */
+  code: string;
+  title: string;
+  description?: string;
+}
+
+export interface CrudPageSchema extends PageBase {
+  kind: 'crud';
+  /** Database table; lower snake_case, created and extended by the server. */
+  table: string;
+  scope: PageScope;
+  /** Prefix of the button permission codes: `news:notice:add`, `news:notice:edit`, ... */
+  permissionPrefix: string;
+  fields: FieldSchema[];
+  defaultSort?: SortSpec;
+}
+
+export type PageSchema = CrudPageSchema;
+
+/** `fooBarBaz` → `foo_bar_baz`: the column name of a field. */
+export function columnName(fieldName: string): string {
+  return fieldName.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}

@@ -1,0 +1,47 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath, URL } from 'node:url';
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+// One file configures the app build and both Vitest projects: `server` (engine schema, server, contracts; Node)
+// and `web` (React code and stories; jsdom). The browser e2e tests have their own config (vitest.e2e.config.ts).
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  server: {
+    port: 5173,
+    proxy: { '/devops': { target: 'http://localhost:8080', ws: true } },
+  },
+  build: {
+    outDir: 'dist',
+    chunkSizeWarningLimit: 1500,
+  },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'src/engine/**/*.test.ts', 'tests/contracts/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx', 'tests/stories/**/*.test.tsx', 'tests/integration/**/*.test.tsx'],
+          setupFiles: ['tests/setup/jsdom-setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
