@@ -97,7 +97,8 @@ function orderBy(page: CrudPageSchema, query: Record<string, unknown>): string {
     for (const name of column.split(',')) {
       const key = name.replace(/_dictText$/, '');
       const col = sortable.get(key);
-      if (!col) throw new ApiError(400, `请注意，将要排序的列字段不存在：${name}`);
+      // Echo the name only when it looks like one: the answer should not reflect arbitrary text.
+      if (!col) throw new ApiError(400, `请注意，将要排序的列字段不存在${/^\w{1,64}$/.test(name) ? `：${name}` : ''}`);
       parts.push(`${ident(col)} ${orderRaw ?? 'desc'}`);
     }
   } else if (page.defaultSort) {

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../../src/db/migrate';
+import { ensureModuleTable } from '../../src/modules/module-table';
+import { lockDataDir } from '../../src/db/data-dir-lock';
+import type { CrudPageSchema } from '@/engine/schema/page-schema';
+import { createTestPlatform, type TestPlatform } from '../helper';
+
+let t: TestPlatform;
+beforeAll(async () => {
+  t = await createTestPlatform();
+});
+afterAll(() => t.close());
+
+describe('migrations', () => {
+  it('apply once: a second run is a no-op', async () => {
+    expect(await migrate(t.db)).toEqual([]);
+    const { rows } = await t.db.query<{ version: number }>('SELECT version FROM schema_migrations');
+    expect(rows.map((r) => Number(r.version))).toEqual([1]);
+  });
+
+  it('leave nothing behind when one fails', async () => {
+    const bad = [{ version: 99, name: 'broken', sql: 'CREATE TABLE half_done (id int); SELECT * FROM no_such_table;' }];
+    await expect(migrate(t.db, bad)).rejects.toThrow();
+    const { rows } = await t.db.query(`SELECT 1 FROM information_schema.tables WHERE table_name = 'half_done' AND table_schema = current_schema()`);
+    expect(rows).toHaveLength(0);
+    expect((await t.db.query('SELECT 1 FROM schema_migrations WHERE version = 99')).rows).toHaveLength(0);
+  });
+});
+
+describe('module tables follow their schema', () => {
+  const page: CrudPageSchema = {
+    schemaVersion: 1, kind: 'crud', code: 'test/widgets', title: '测试', table: 'biz_test_widgets', scope: 'global',
+    permissionPrefix: 'test:widgets', fields: [{ name: 'title', label: '标题', type: 'input', dbType: 'varchar' }],
+  };
+
+  it('gain the columns of added fields', async () => {
+    await ensureModuleTable(t.db, page);
+    await ensureModuleTable(t.db, { ...page, fields: [...page.fields, { name: 'amountTotal', label: '金额', type: 'money', dbType: 'numeric' }] });
+    const { rows } = await t.db.query<{ column_name: string }>(
+      `SELECT column_name FROM information_schema.columns WHERE table_name = 'biz_test_widgets' AND table_schema = current_schema()`,
+    );
+    expect(rows.map((r) => r.column_name)).toEqual(expect.arrayContaining(['id', 'title', 'amount_total', 'del_flag', 'version', 'company_id']));
+  });
+
+  it('refuse a destructive type change, naming the field', async () => {
+    const changed = { ...page, fields: [{ name: 'title', label: '标题', type: 'inputNumber' as const, dbType: 'int' as const }] };
+    await expect(ensureModuleTable(t.db, changed)).rejects.toThrow(/字段 title.*不允许破坏性变更/);
+  });
+});
+
+describe('the data directory lock', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lock-'));
+
+  it('refuses a second holder and names the live one', () => {
+    fs.writeFileSync(path.join(dir, 'platform.lock'), JSON.stringify({ pid: process.ppid, host: os.hostname(), startedAt: 'x' }));
+    expect(() => lockDataDir(dir)).toThrow(new RegExp(`进程 ${process.ppid}`));
+  });
+
+  it('takes over a lock left by a dead process and releases it', () => {
+    fs.writeFileSync(path.join(dir, 'platform.lock'), JSON.stringify({ pid: 2 ** 22 + 12345, host: os.hostname(), startedAt: 'x' }));
+    const lock = lockDataDir(dir);
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'platform.lock'), 'utf8')).pid).toBe(process.pid);
+    lock.release();
+    expect(fs.existsSync(path.join(dir, 'platform.lock'))).toBe(false);
+  });
+});

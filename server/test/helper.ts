@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { openPlatform, type Platform } from '../src/platform';
+import { buildApp } from '../src/app';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface TestPlatform extends Platform {
+  app: FastifyInstance;
+  /** Logs a demo user in and returns the token (cached per user for the file). */
+  login(username: string): Promise<string>;
+  get(url: string, token?: string): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export const PASSWORDS: Record<string, string> = {
+  admin: 'Admin@2026', zhangwei: 'Group@2026', zhaomin: 'Group@2026', lina: 'Company@2026', wangqiang: 'Company@2026',
+  liuyang: 'Project@2026', chenjing: 'Project@2026',
+};
+
+/**
+ * The real app on a real database: in-memory PGlite, or with DATABASE_URL a throwaway PostgreSQL schema
+ * (dropped on close), migrated and seeded with the demo data.
+ */
+export async function createTestPlatform(): Promise<TestPlatform> {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const pgSchema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const platform = await openPlatform({ rootDir: ROOT, databaseUrl, pgSchema, seedDemo: true });
+  const app = await buildApp({ db: platform.db, store: platform.store });
+  const tokens = new Map<string, string>();
+  const t: TestPlatform = {
+    ...platform,
+    app,
+    async login(username) {
+      const cached = tokens.get(username);
+      if (cached) return cached;
+      const res = await app.inject({ method: 'POST', url: '/devops/sys/login', payload: { username, password: PASSWORDS[username] } });
+      const token = res.json().result?.token as string;
+      if (!token) throw new Error(`login ${username} failed: ${res.body}`);
+      tokens.set(username, token);
+      return token;
+    },
+    get(url, token) {
+      return app.inject({ method: 'GET', url, headers: token ? { 'x-access-token': token } : {} });
+    },
+    async close() {
+      await app.close();
+      await platform.db.close();
+      if (databaseUrl && pgSchema) {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`);
+        await client.end();
+      }
+    },
+  };
+  return t;
+}
