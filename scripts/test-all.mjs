@@ -1,0 +1,53 @@
+// `npm test`: every quality gate in order, stopping at the first failure, with one summary line at the end.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const reports = path.join(root, 'test-results');
+fs.mkdirSync(reports, { recursive: true });
+
+const steps = [
+  ['Chromium 检查', process.execPath, ['scripts/ensure-chromium.mjs']],
+  ['模式检查 schemas:check', bin('tsx'), ['scripts/schemas-check.ts']],
+  ['类型检查 tsc', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+  ['ESLint', bin('eslint'), ['.', '--max-warnings=0']],
+  ['Vitest（server + web）', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest.json`]],
+  ['构建前端 vite build', bin('vite'), ['build', '--logLevel', 'warn']],
+  ['构建 Storybook', bin('storybook'), ['build', '-o', 'storybook-static', '--quiet']],
+  ['浏览器测试（Chromium）', bin('vitest'), ['run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile=${reports}/e2e.json`]],
+];
+
+const started = Date.now();
+for (const [title, cmd, args] of steps) {
+  const t0 = Date.now();
+  console.log(`\n=== ${title}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  const secs = ((Date.now() - t0) / 1000).toFixed(1);
+  if (r.status !== 0) {
+    console.error(`\n✗ ${title} 失败（${secs} s）`);
+    summary(1);
+  }
+  console.log(`✓ ${title}（${secs} s）`);
+}
+summary(0);
+
+function summary(code) {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const file of ['vitest.json', 'e2e.json']) {
+    const p = path.join(reports, file);
+    if (!fs.existsSync(p) || fs.statSync(p).mtimeMs < started) continue;
+    const r = JSON.parse(fs.readFileSync(p, 'utf8'));
+    passed += r.numPassedTests;
+    failed += r.numFailedTests;
+    skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  }
+  console.log(`\n总用时 ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+  process.exit(code || (failed > 0 ? 1 : 0));
+}
