@@ -9,6 +9,8 @@ import { createTokenService, loadSigningKey, type TokenService } from './auth/to
 import { loginRoutes } from './routes/sys/login-routes';
 import { permissionRoutes } from './routes/sys/permission-routes';
 import { moduleRoutes } from './modules/module-routes';
+import { sessionRoutes } from './routes/sys/session-routes';
+import { contextRoutes } from './routes/sys/context-routes';
 import { installSpa } from './static/spa';
 import { ok } from './http/envelope';
 
@@ -52,6 +54,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.get('/devops/health', { config: { public: true } }, async () => ok({ status: 'UP' }));
   loginRoutes(app, options.db, tokens);
+  sessionRoutes(app, options.db, tokens);
+  contextRoutes(app, options.db, tokens);
   permissionRoutes(app, options.db);
   moduleRoutes(app, options.db, options.store);
   await installSpa(app, options.distDir ?? path.resolve('dist-missing'));

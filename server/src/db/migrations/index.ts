@@ -1,4 +1,5 @@
 import { sql as platform001 } from './001-platform';
+import { sql as identity002 } from './002-identity';
 
 export interface Migration {
   version: number;
@@ -7,4 +8,7 @@ export interface Migration {
 }
 
 /** Ordered, append-only. A shipped migration is never edited: add a new one. */
-export const migrations: Migration[] = [{ version: 1, name: 'platform', sql: platform001 }];
+export const migrations: Migration[] = [
+  { version: 1, name: 'platform', sql: platform001 },
+  { version: 2, name: 'identity', sql: identity002 },
+];

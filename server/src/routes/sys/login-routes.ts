@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import type { SessionContext, TokenService } from '../../auth/tokens';
 import { verifyPassword } from '../../auth/passwords';
+import { assertNotLocked, recordFailure, recordSuccess } from '../../auth/login-throttle';
 import { ApiError, MESSAGES, ok, okMessage } from '../../http/envelope';
 import { formatDateTime } from '../../http/format';
 import { loadAllDictItems } from '../../dicts/dict-service';
@@ -39,7 +40,7 @@ async function initialContext(db: Database, user: { id: string; company_id: stri
   return { companyId: null, projectId: null, menuCode: '11' };
 }
 
-async function departsOf(db: Database, userId: string) {
+export async function departsOf(db: Database, userId: string) {
   const { rows } = await db.query<Record<string, unknown>>(
     `SELECT d.id, d.parent_id, d.depart_name, d.depart_name_abbr, d.depart_order, d.org_category, d.org_code, d.status,
             d.del_flag, d.create_by, d.create_time
@@ -64,6 +65,7 @@ async function logLogin(db: Database, entry: { username: string; userId?: string
 export function loginRoutes(app: FastifyInstance, db: Database, tokens: TokenService): void {
   app.post<{ Body: LoginBody }>('/devops/sys/login', { schema: loginSchema, config: { public: true } }, async (request) => {
     const { username, password } = request.body;
+    await assertNotLocked(db, username, request.ip);
     const { rows } = await db.query<UserRow & { password_hash: string }>(
       `SELECT ${USER_COLUMNS}, password_hash FROM sys_user WHERE username = $1 AND del_flag = 0`,
       [username],
@@ -73,6 +75,7 @@ export function loginRoutes(app: FastifyInstance, db: Database, tokens: TokenSer
     const ua = request.headers['user-agent'];
     if (!user || !passwordOk) {
       await logLogin(db, { username, userId: user?.id, type: 'login', ok: false, ip: request.ip, ua });
+      await recordFailure(db, username, request.ip);
       // One answer for unknown user and wrong password, so accounts cannot be enumerated.
       throw new ApiError(400, MESSAGES.badCredentials);
     }
@@ -80,9 +83,15 @@ export function loginRoutes(app: FastifyInstance, db: Database, tokens: TokenSer
       await logLogin(db, { username, userId: user.id, type: 'login', ok: false, ip: request.ip, ua });
       throw new ApiError(403, '该用户已冻结');
     }
+    await recordSuccess(db, username);
     const ctx = await initialContext(db, user);
     const token = await tokens.issue(user.id, user.username, ctx, { ip: request.ip, userAgent: ua });
     const departs = await departsOf(db, user.id);
+    // JeecgBoot's rule: one department becomes the current one; with several, the first unless one is chosen.
+    if (departs.length > 0 && (departs.length === 1 || !departs.some((d) => d.orgCode === user.org_code))) {
+      user.org_code = String(departs[0].orgCode);
+      await db.query('UPDATE sys_user SET org_code = $1 WHERE id = $2', [user.org_code, user.id]);
+    }
     await logLogin(db, { username, userId: user.id, type: 'login', ok: true, ip: request.ip, ua });
     return ok(
       {

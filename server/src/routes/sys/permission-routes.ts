@@ -40,7 +40,7 @@ function toRouteItem(p: PermissionRow, topLevel: boolean): RouteItem {
       keepAlive: p.keep_alive,
       internalOrExternal: p.internal_or_external,
       title: p.name,
-      componentName: p.component_name ?? undefined,
+      componentName: p.component_name || p.component?.split('/').pop() || undefined,
       ...(p.icon ? { icon: p.icon } : {}),
       ...(isExternal(url) ? { url } : {}),
     },
