@@ -12,6 +12,8 @@ import { moduleRoutes } from './modules/module-routes';
 import { sessionRoutes } from './routes/sys/session-routes';
 import { contextRoutes } from './routes/sys/context-routes';
 import { installSpa } from './static/spa';
+import { dictRoutes } from './dicts/dict-routes';
+import { createDictCache, type DictCache } from './dicts/dict-cache';
 import { ok } from './http/envelope';
 
 export interface AppOptions {
@@ -25,6 +27,7 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
+    dictCache: DictCache;
   }
 }
 
@@ -48,6 +51,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const tokens = createTokenService(options.db, await loadSigningKey(options.db));
   app.decorate('tokens', tokens);
+  const dictCache = createDictCache(options.db);
+  app.decorate('dictCache', dictCache);
   installErrorHandler(app);
   installSecurityHeaders(app);
   installAuth(app, tokens);
@@ -57,6 +62,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   sessionRoutes(app, options.db, tokens);
   contextRoutes(app, options.db, tokens);
   permissionRoutes(app, options.db);
+  dictRoutes(app, options.db, options.store, dictCache);
   moduleRoutes(app, options.db, options.store);
   await installSpa(app, options.distDir ?? path.resolve('dist-missing'));
   return app;

@@ -35,3 +35,13 @@ export async function loadDictTexts(db: Queryable, codes: string[]): Promise<Map
   }
   return out;
 }
+
+/** Items of one plain dictionary, in order (disabled items too, as JeecgBoot's getDictItems does). */
+export async function loadDictItems(db: Queryable, code: string): Promise<DictItem[]> {
+  const { rows } = await db.query<{ item_value: string; item_text: string }>(
+    `SELECT i.item_value, i.item_text FROM sys_dict d JOIN sys_dict_item i ON i.dict_id = d.id
+      WHERE d.dict_code = $1 AND d.del_flag = 0 ORDER BY i.sort_order`,
+    [code],
+  );
+  return rows.map((r) => ({ value: r.item_value, text: r.item_text, title: r.item_text, label: r.item_text }));
+}

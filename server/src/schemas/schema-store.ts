@@ -25,15 +25,39 @@ export interface MenuFile {
   items: MenuItemFile[];
 }
 
+export interface TableDict {
+  table: string;
+  text: string;
+  code: string;
+  /** Rows with a non-zero value here are left out (soft-deleted). */
+  activeColumn?: string;
+  /** Column matched by `companyProjectId` in the scoped lookup. */
+  scopeColumn?: string;
+}
+
 export interface DictFile {
-  dicts: { code: string; name: string; items: [string, string][] }[];
+  dicts?: { code: string; name: string; items: [string, string][] }[];
+  tableDicts?: TableDict[];
+}
+
+const IDENT = /^[a-z_][a-z0-9_]{0,62}$/;
+const SENSITIVE = /password|salt|token|secret|hash/i;
+
+/** A table dictionary is usable only when registered here; sensitive columns can never be registered. */
+function checkTableDict(d: TableDict, file: string): TableDict {
+  for (const [key, value] of Object.entries(d)) {
+    if (!IDENT.test(String(value))) throw new Error(`${file}: 表字典 ${key}="${value}" 不是合法标识符`);
+    if (SENSITIVE.test(String(value))) throw new Error(`${file}: 表字典不能使用敏感列 ${value}`);
+  }
+  return d;
 }
 
 /** Every schema file the server knows, loaded and validated once at boot. */
 export interface SchemaStore {
   pages: Map<string, PageSchema>;
   menus: MenuFile[];
-  dicts: DictFile['dicts'];
+  dicts: NonNullable<DictFile['dicts']>;
+  tableDicts: TableDict[];
 }
 
 function listJson(dir: string): string[] {
@@ -62,6 +86,8 @@ export function loadSchemaStore(schemasDir: string): SchemaStore {
     pages.set(page.code, page);
   }
   const menus = listJson(path.join(schemasDir, 'menus')).map((f) => readJson(f) as MenuFile);
-  const dicts = listJson(path.join(schemasDir, 'dicts')).flatMap((f) => (readJson(f) as DictFile).dicts);
-  return { pages, menus, dicts };
+  const dictFiles = listJson(path.join(schemasDir, 'dicts')).map((f) => [f, readJson(f) as DictFile] as const);
+  const dicts = dictFiles.flatMap(([, d]) => d.dicts ?? []);
+  const tableDicts = dictFiles.flatMap(([f, d]) => (d.tableDicts ?? []).map((t) => checkTableDict(t, f)));
+  return { pages, menus, dicts, tableDicts };
 }

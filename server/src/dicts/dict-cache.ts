@@ -1,0 +1,56 @@
+import type { Queryable } from '../db/database';
+import type { DictItem } from './dict-service';
+
+/** How long a process trusts its cached version before asking the database again. */
+const VERSION_TTL_MS = 1000;
+
+/**
+ * Dictionary items cached per process, dropped whenever the shared version row changes, so a refresh
+ * or an edit on one process reaches the others within a second.
+ */
+export interface DictCache {
+  get(code: string, load: () => Promise<DictItem[]>): Promise<DictItem[]>;
+  /** Bumps the shared version: every process drops its entries. */
+  invalidate(): Promise<void>;
+  stats(): { entries: number; hits: number; misses: number };
+}
+
+export function createDictCache(db: Queryable): DictCache {
+  const entries = new Map<string, DictItem[]>();
+  let version = -1;
+  let checkedAt = 0;
+  let hits = 0;
+  let misses = 0;
+
+  async function sync() {
+    if (Date.now() - checkedAt < VERSION_TTL_MS) return;
+    const { rows } = await db.query<{ version: number }>(`SELECT version FROM sys_cache_version WHERE name = 'dict'`);
+    const current = Number(rows[0]?.version ?? 0);
+    if (current !== version) {
+      entries.clear();
+      version = current;
+    }
+    checkedAt = Date.now();
+  }
+
+  return {
+    async get(code, load) {
+      await sync();
+      const cached = entries.get(code);
+      if (cached) {
+        hits++;
+        return cached;
+      }
+      misses++;
+      const items = await load();
+      entries.set(code, items);
+      return items;
+    },
+    async invalidate() {
+      await db.query(`UPDATE sys_cache_version SET version = version + 1 WHERE name = 'dict'`);
+      entries.clear();
+      checkedAt = 0;
+    },
+    stats: () => ({ entries: entries.size, hits, misses }),
+  };
+}

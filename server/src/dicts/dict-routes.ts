@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import type { SchemaStore } from '../schemas/schema-store';
+import { requireAuth } from '../auth/auth-plugin';
+import { ApiError, ok } from '../http/envelope';
+import type { DictCache } from './dict-cache';
+import { loadAllDictItems, loadDictItems, type DictItem } from './dict-service';
+import { queryTableDict, resolveTableDict } from './table-dict';
+
+const CODE = /^[a-zA-Z0-9_]{1,100}$/;
+const SQL_REFUSED = '不支持客户端提交的 SQL（sqlStr），请使用已登记的字典编码';
+
+function positive(raw: unknown): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^\d{1,6}$/.test(String(raw)) || Number(raw) < 1) throw new ApiError(400, 'pageSize 必须是正整数');
+  return Number(raw);
+}
+
+export function dictRoutes(app: FastifyInstance, db: Database, store: SchemaStore, cache: DictCache): void {
+  /** A plain code from the cache, or a registered `table,text,code` triple. */
+  async function items(spec: string, scopeValue?: string): Promise<DictItem[]> {
+    if (spec.includes(',')) return queryTableDict(db, resolveTableDict(store.tableDicts, spec), { scopeValue });
+    if (!CODE.test(spec)) throw new ApiError(400, '字典Code格式不正确！');
+    return cache.get(spec, () => loadDictItems(db, spec));
+  }
+
+  app.get<{ Params: { code: string } }>('/devops/sys/dict/getDictItems/:code', async (request) => {
+    requireAuth(request);
+    return ok(await items(request.params.code), '', 0);
+  });
+
+  app.get<{ Params: { code: string } }>('/devops/sys/dict/getDictItemsBase64/:code', async (request) => {
+    requireAuth(request);
+    const decoded = Buffer.from(request.params.code, 'base64').toString('utf8');
+    return ok(await items(decoded), '', 0);
+  });
+
+  /** The lookup by code within a company or project; client SQL is refused outright. */
+  app.get<{ Querystring: Record<string, string> }>('/devops/sys/dict/getDictItemsByCode', async (request) => {
+    requireAuth(request);
+    const { dictCode, companyProjectId, sqlStr } = request.query;
+    if (sqlStr) throw new ApiError(400, SQL_REFUSED);
+    if (!dictCode) throw new ApiError(400, '字典编码不能为空');
+    return ok(await items(dictCode, companyProjectId || undefined), '', 0);
+  });
+
+  app.get<{ Params: { dict: string }; Querystring: Record<string, string> }>('/devops/sys/dict/loadDict/:dict', async (request) => {
+    requireAuth(request);
+    if (request.query.sqlStr) throw new ApiError(400, SQL_REFUSED);
+    const d = resolveTableDict(store.tableDicts, request.params.dict);
+    return ok(await queryTableDict(db, d, { keyword: request.query.keyword, limit: positive(request.query.pageSize) }), '', 0);
+  });
+
+  app.get<{ Params: { dict: string }; Querystring: Record<string, string> }>('/devops/sys/dict/loadDictItem/:dict', async (request) => {
+    requireAuth(request);
+    const d = resolveTableDict(store.tableDicts, request.params.dict);
+    const keys = (request.query.key ?? '').split(',').filter(Boolean);
+    if (keys.length === 0) return ok([], '', 0);
+    const found = new Map((await queryTableDict(db, d, { keys })).map((i) => [i.value, i.text]));
+    const keepUnknown = request.query.delNotExist === 'false';
+    return ok(keys.flatMap((k) => (found.has(k) ? [found.get(k)!] : keepUnknown ? [k] : [])), '', 0);
+  });
+
+  app.get<{ Params: { code: string; key: string } }>('/devops/sys/dict/getDictText/:code/:key', async (request) => {
+    requireAuth(request);
+    const list = await items(request.params.code);
+    return ok(list.find((i) => i.value === request.params.key)?.text ?? '', '', 0);
+  });
+
+  app.get('/devops/sys/dict/queryAllDictItems', async (request) => {
+    requireAuth(request);
+    return ok(await loadAllDictItems(db));
+  });
+
+  app.get('/devops/sys/dict/refleshCache', async (request) => {
+    requireAuth(request);
+    await cache.invalidate();
+    return ok(null, '', 0);
+  });
+}

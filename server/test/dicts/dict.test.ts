@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { createTestPlatform, type TestPlatform } from '../helper';
+
+let t: TestPlatform;
+let token: string;
+beforeAll(async () => {
+  t = await createTestPlatform();
+  token = await t.login('lina');
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.get(url, token);
+const NO_SQL = /select|syntax|pg_|sys_user|password/i;
+
+describe('dictionary items', () => {
+  it('answers a plain code with value/text/title/label items, code 0', async () => {
+    const res = await get('/devops/sys/dict/getDictItems/project_state');
+    expect(res.json()).toMatchObject({ success: true, code: 0 });
+    expect(res.json().result).toEqual([
+      { value: '1', text: '未开工', title: '未开工', label: '未开工' },
+      { value: '2', text: '在建', title: '在建', label: '在建' },
+      { value: '3', text: '已完工', title: '已完工', label: '已完工' },
+    ]);
+    const b64 = Buffer.from('priority').toString('base64');
+    expect((await get(`/devops/sys/dict/getDictItemsBase64/${b64}`)).json().result.map((i: { value: string }) => i.value)).toEqual(['L', 'M', 'H']);
+  });
+
+  it('resolves a registered table dictionary', async () => {
+    const res = await get('/devops/sys/dict/getDictItems/sys_user,realname,username');
+    expect(res.json().result).toContainEqual({ value: 'lina', text: '李娜', title: '李娜', label: '李娜' });
+  });
+
+  it('refuses unregistered tables and sensitive columns without returning rows (J01)', async () => {
+    for (const spec of ['sys_user,password_hash,username', 'sys_user,salt,id', 'sys_tenant,name,id', 'pg_authid,rolname,oid']) {
+      const res = await get(`/devops/sys/dict/getDictItems/${spec}`);
+      expect(res.statusCode, spec).toBe(403);
+      expect(res.json().message).toBe('系统设置了安全规则，敏感表和敏感字段禁止查询，联系管理员授权!');
+      expect(res.body).not.toMatch(/argon2|\$/);
+    }
+  });
+
+  it('refuses a fourth (filter) segment the same way whatever it says (J03: no boolean differential)', async () => {
+    const a = await get('/devops/sys/dict/getDictItems/sys_depart,depart_name,id,1=1');
+    const b = await get('/devops/sys/dict/getDictItems/sys_depart,depart_name,id,1=2');
+    expect(a.statusCode).toBe(400);
+    expect({ ...a.json(), timestamp: 0 }).toEqual({ ...b.json(), timestamp: 0 });
+  });
+
+  it('refuses client SQL in sqlStr with a clear message (J06)', async () => {
+    const sql = Buffer.from('select username,password from sys_user').toString('base64');
+    for (const url of [`/devops/sys/dict/getDictItemsByCode?dictCode=sex&sqlStr=${sql}`, `/devops/sys/dict/loadDict/sys_user,realname,username?sqlStr=${sql}`]) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('不支持客户端提交的 SQL（sqlStr），请使用已登记的字典编码');
+      expect(res.body).not.toMatch(/lina|admin/);
+    }
+  });
+
+  it('filters a scoped table dictionary by companyProjectId', async () => {
+    const res = await get('/devops/sys/dict/getDictItemsByCode?dictCode=project_info,project_name,id&companyProjectId=c02');
+    expect(res.json().result.map((i: { value: string }) => i.value).sort()).toEqual(['p03', 'p04', 'p07']);
+  });
+
+  it('searches with a literal keyword and translates keys', async () => {
+    const hit = await get(`/devops/sys/dict/loadDict/sys_user,realname,username?keyword=${encodeURIComponent('李')}&pageSize=5`);
+    expect(hit.json().result.map((i: { value: string }) => i.value)).toEqual(['lina']);
+    for (const probe of ["' or '1'='1", '%', '_']) {
+      const res = await get(`/devops/sys/dict/loadDict/sys_user,realname,username?keyword=${encodeURIComponent(probe)}`);
+      expect(res.statusCode, probe).toBe(200);
+      expect(res.json().result, probe).toEqual([]);
+      expect(res.body).not.toMatch(NO_SQL);
+    }
+    const texts = await get('/devops/sys/dict/loadDictItem/sys_user,realname,username?key=lina,wangqiang,ghost');
+    expect(texts.json().result).toEqual(['李娜', '王强']);
+  });
+
+  it('serves all items and refreshes the cache', async () => {
+    expect((await get('/devops/sys/dict/queryAllDictItems')).json()).toMatchObject({ code: 200, result: { sex: expect.any(Array) } });
+    expect((await get('/devops/sys/dict/refleshCache')).json()).toMatchObject({ success: true, code: 0 });
+  });
+});
+
+describe('the dictionary cache', () => {
+  it('stays correct across two server processes sharing one database', async () => {
+    const other = await buildApp({ db: t.db, store: t.store });
+    const read = async (app: typeof other) =>
+      (await app.inject({ url: '/devops/sys/dict/getDictItems/priority', headers: { 'x-access-token': token } })).json().result[2].text;
+    expect(await read(other)).toBe('紧急');
+    await t.db.query(`UPDATE sys_dict_item SET item_text = '特急' WHERE item_value = 'H' AND dict_id = (SELECT id FROM sys_dict WHERE dict_code = 'priority')`);
+    await t.app.inject({ url: '/devops/sys/dict/refleshCache', headers: { 'x-access-token': token } });
+    expect(await read(t.app)).toBe('特急');
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(await read(other)).toBe('特急');
+    await other.close();
+  });
+});
