@@ -13,6 +13,8 @@ import { sessionRoutes } from './routes/sys/session-routes';
 import { contextRoutes } from './routes/sys/context-routes';
 import { installSpa } from './static/spa';
 import { dictRoutes } from './dicts/dict-routes';
+import { checkRoutes } from './routes/sys/check-routes';
+import { divisionRoutes } from './routes/division-routes';
 import { createDictCache, type DictCache } from './dicts/dict-cache';
 import { ok } from './http/envelope';
 
@@ -63,6 +65,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   contextRoutes(app, options.db, tokens);
   permissionRoutes(app, options.db);
   dictRoutes(app, options.db, options.store, dictCache);
+  checkRoutes(app, options.db, options.store);
+  divisionRoutes(app);
   moduleRoutes(app, options.db, options.store);
   await installSpa(app, options.distDir ?? path.resolve('dist-missing'));
   return app;

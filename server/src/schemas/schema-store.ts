@@ -35,9 +35,23 @@ export interface TableDict {
   scopeColumn?: string;
 }
 
+export interface UniqueField {
+  table: string;
+  field: string;
+}
+
+export interface CheckRuleFile {
+  code: string;
+  name: string;
+  description?: string;
+  rules: { digits: string; pattern: string; message: string }[];
+}
+
 export interface DictFile {
   dicts?: { code: string; name: string; items: [string, string][] }[];
   tableDicts?: TableDict[];
+  uniqueFields?: UniqueField[];
+  checkRules?: CheckRuleFile[];
 }
 
 const IDENT = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -58,6 +72,9 @@ export interface SchemaStore {
   menus: MenuFile[];
   dicts: NonNullable<DictFile['dicts']>;
   tableDicts: TableDict[];
+  /** (table, column) pairs the duplicate check may look at; module fields marked unique join them. */
+  uniqueFields: UniqueField[];
+  checkRules: CheckRuleFile[];
 }
 
 function listJson(dir: string): string[] {
@@ -89,5 +106,10 @@ export function loadSchemaStore(schemasDir: string): SchemaStore {
   const dictFiles = listJson(path.join(schemasDir, 'dicts')).map((f) => [f, readJson(f) as DictFile] as const);
   const dicts = dictFiles.flatMap(([, d]) => d.dicts ?? []);
   const tableDicts = dictFiles.flatMap(([f, d]) => (d.tableDicts ?? []).map((t) => checkTableDict(t, f)));
-  return { pages, menus, dicts, tableDicts };
+  const uniqueFields = dictFiles.flatMap(([f, d]) => (d.uniqueFields ?? []).map((u) => {
+    if (!IDENT.test(u.table) || !IDENT.test(u.field)) throw new Error(`${f}: 唯一字段 ${u.table}.${u.field} 不是合法标识符`);
+    return u;
+  }));
+  const checkRules = dictFiles.flatMap(([, d]) => d.checkRules ?? []);
+  return { pages, menus, dicts, tableDicts, uniqueFields, checkRules };
 }

@@ -71,6 +71,16 @@ async function seedDicts(db: Queryable, store: SchemaStore) {
   }
 }
 
+async function seedCheckRules(db: Queryable, store: SchemaStore) {
+  for (const rule of store.checkRules) {
+    await db.query(
+      `INSERT INTO sys_check_rule (id, rule_name, rule_code, rule_json, rule_description, create_by)
+       VALUES ($1,$2,$3,$4,$5,'system') ON CONFLICT (rule_code) DO NOTHING`,
+      [stableId(`rule:${rule.code}`), rule.name, rule.code, JSON.stringify(rule.rules), rule.description ?? null],
+    );
+  }
+}
+
 async function seedOrganisation(db: Queryable, hashes: string[]) {
   await db.query(`INSERT INTO sys_tenant (id, name) VALUES (1, '工程咨询集团') ON CONFLICT DO NOTHING`);
   for (const c of demoCompanies) {
@@ -120,6 +130,7 @@ export async function seedDatabase(db: Database, store: SchemaStore, options: { 
     const hashes = options.demo ? await Promise.all(demoUsers.map((u) => hashPassword(u.password))) : [];
     await db.transaction(async (tx) => {
       await seedDicts(tx, store);
+      await seedCheckRules(tx, store);
       if (options.demo) {
         await seedOrganisation(tx, hashes);
         await syncMenus(tx, store);

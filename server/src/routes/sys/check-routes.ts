@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database';
+import type { SchemaStore } from '../../schemas/schema-store';
+import { requireAuth } from '../../auth/auth-plugin';
+import { ApiError, failure, ok, okMessage } from '../../http/envelope';
+import { ident } from '../../sql/identifiers';
+
+interface DupQuery { tableName?: string; fieldName?: string; fieldVal?: string; dataId?: string; delFlag?: string; noDelVal?: string }
+
+interface RuleSegment { digits: string; pattern: string; message: string }
+
+/**
+ * JeecgBoot's check-rule walk: numeric `digits` consume that many characters in order; `*` rules test the
+ * whole value and do not move the cursor.
+ */
+export function runCheckRule(rules: RuleSegment[], value: string) {
+  let cursor = 0;
+  for (const rule of rules) {
+    let segment: string;
+    let begin: number | undefined;
+    let end: number | undefined;
+    if (rule.digits === '*') {
+      segment = value;
+    } else {
+      const n = Number(rule.digits);
+      begin = cursor;
+      end = cursor + n;
+      segment = value.slice(begin, end);
+      cursor = end;
+    }
+    let passed: boolean;
+    try {
+      passed = new RegExp(rule.pattern).test(segment);
+    } catch {
+      passed = false;
+    }
+    if (!passed) {
+      return { digits: rule.digits, pattern: rule.pattern, message: rule.message, beginIndex: begin, endIndex: end, checkValue: segment, passed: false };
+    }
+  }
+  return null;
+}
+
+export function checkRoutes(app: FastifyInstance, db: Database, store: SchemaStore): void {
+  const registered = () => [
+    ...store.uniqueFields,
+    ...[...store.pages.values()].flatMap((p) => p.fields.filter((f) => (f as { unique?: boolean }).unique).map((f) => ({
+      table: p.table, field: f.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+    }))),
+  ];
+
+  const duplicateCheck = (excludeDeleted: boolean) => async (request: import('fastify').FastifyRequest<{ Querystring: DupQuery }>, reply: import('fastify').FastifyReply) => {
+    requireAuth(request);
+    const { tableName, fieldName, fieldVal, dataId } = request.query;
+    if (!fieldVal) return reply.send({ ...failure('数据为空,不作处理！', 500), success: true });
+    const entry = registered().find((u) => u.table === tableName && u.field === fieldName);
+    if (!entry) throw new ApiError(400, '不支持对该表字段做重复校验');
+    const params: unknown[] = [fieldVal];
+    let sql = `SELECT count(*)::int AS n FROM ${ident(entry.table)} WHERE ${ident(entry.field)}::text = $1`;
+    if (dataId) sql += ` AND id <> $${params.push(dataId)}`;
+    if (excludeDeleted) sql += ` AND del_flag = $${params.push(Number(request.query.noDelVal ?? 0) || 0)}`;
+    const { rows } = await db.query<{ n: number }>(sql, params);
+    // A negative answer is an answer, not an error: HTTP 200 keeps clients from raising a global alert per keystroke.
+    if (rows[0].n > 0) return failure('该值不可用，系统中已存在！', 500);
+    return okMessage('该值可用！');
+  };
+  const dupSchema = {
+    querystring: {
+      type: 'object',
+      properties: Object.fromEntries(['tableName', 'fieldName', 'fieldVal', 'dataId', 'delFlag', 'noDelVal'].map((k) => [k, { type: 'string', maxLength: 500 }])),
+    },
+  };
+  app.get<{ Querystring: DupQuery }>('/devops/sys/duplicate/check', { schema: dupSchema }, duplicateCheck(false));
+  app.get<{ Querystring: DupQuery }>('/devops/sys/duplicate/checkNoDel', { schema: dupSchema }, duplicateCheck(true));
+
+  app.get<{ Querystring: { ruleCode?: string; value?: string } }>('/devops/sys/checkRule/checkByCode', async (request) => {
+    requireAuth(request);
+    const { ruleCode, value } = request.query;
+    const { rows } = await db.query<{ rule_json: string }>('SELECT rule_json FROM sys_check_rule WHERE rule_code = $1', [ruleCode ?? '']);
+    if (!rows[0]) throw new ApiError(400, '该编码不存在');
+    let decoded = value ?? '';
+    try {
+      decoded = decodeURIComponent(decoded); // the client encodes once more on top of the query string
+    } catch {
+      /* keep as sent */
+    }
+    const failed = runCheckRule(JSON.parse(rows[0].rule_json) as RuleSegment[], decoded);
+    if (failed) return { ...failure(failed.message, 500), result: failed };
+    return ok(null);
+  });
+}
