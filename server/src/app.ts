@@ -15,6 +15,9 @@ import { installSpa } from './static/spa';
 import { dictRoutes } from './dicts/dict-routes';
 import { checkRoutes } from './routes/sys/check-routes';
 import { divisionRoutes } from './routes/division-routes';
+import { smsRoutes } from './routes/sys/sms-routes';
+import { externalLoginRoutes } from './routes/sys/external-login-routes';
+import { logSmsProvider, type Providers } from './providers/providers';
 import { createDictCache, type DictCache } from './dicts/dict-cache';
 import { ok } from './http/envelope';
 
@@ -24,12 +27,15 @@ export interface AppOptions {
   /** dist/ of the browser build; omitted in API-only tests. */
   distDir?: string;
   logger?: boolean;
+  /** SMS gateway and single sign-on; SMS defaults to the server log, SSO to off. */
+  providers?: Partial<Providers>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
     dictCache: DictCache;
+    routeInventory: { method: string; url: string; public: boolean }[];
   }
 }
 
@@ -51,6 +57,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }
     },
   });
+  // Every route is recorded so the inventory test can call each one without a token (deny by default).
+  const inventory: { method: string; url: string; public: boolean }[] = [];
+  app.decorate('routeInventory', inventory);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method !== 'HEAD') inventory.push({ method, url: route.url, public: route.config?.public === true });
+    }
+  });
   const tokens = createTokenService(options.db, await loadSigningKey(options.db));
   app.decorate('tokens', tokens);
   const dictCache = createDictCache(options.db);
@@ -61,6 +76,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.get('/devops/health', { config: { public: true } }, async () => ok({ status: 'UP' }));
   loginRoutes(app, options.db, tokens);
+  smsRoutes(app, options.db, tokens, options.providers?.sms ?? logSmsProvider);
+  externalLoginRoutes(app, options.db, tokens, options.providers ?? {});
   sessionRoutes(app, options.db, tokens);
   contextRoutes(app, options.db, tokens);
   permissionRoutes(app, options.db);

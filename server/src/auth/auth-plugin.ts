@@ -26,12 +26,25 @@ function readToken(request: FastifyRequest): string | undefined {
 /** Checks the token on every API request except the explicitly public routes. */
 export function installAuth(app: FastifyInstance, tokens: TokenService): void {
   app.decorateRequest('auth', null);
+  // Tokens in URLs end up in logs and browser history; refuse them outright rather than ignore them silently.
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith(`${API_PREFIX}/`)) return;
+    const query = request.query as Record<string, unknown> | undefined;
+    if (query && ('token' in query || 'X-Access-Token' in query || 'x-access-token' in query)) {
+      throw new ApiError(400, '不接受放在地址中的令牌，请使用 X-Access-Token 请求头');
+    }
+  });
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith(`${API_PREFIX}/`)) return;
     const token = readToken(request);
     const isPublic = request.routeOptions.config?.public === true;
     if (token) request.auth = await tokens.verify(token);
     if (!isPublic && !request.auth) throw new ApiError(401, MESSAGES.tokenInvalid);
+    // The tenant comes from the session; a header may only select among the caller's own tenants.
+    const tenant = request.headers['tenant-id'] ?? request.headers['x-tenant-id'];
+    if (request.auth && typeof tenant === 'string' && tenant !== '' && tenant !== '0' && !request.auth.tenantIds.includes(tenant)) {
+      throw new ApiError(403, '无权访问该租户的数据');
+    }
   });
 }
 

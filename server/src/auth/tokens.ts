@@ -15,6 +15,8 @@ export interface AuthInfo extends SessionContext {
   userId: string;
   username: string;
   sessionId: string;
+  /** Tenants the user belongs to; a tenant header may only pick among these. */
+  tenantIds: string[];
 }
 
 /**
@@ -68,8 +70,9 @@ export function createTokenService(db: Queryable, key: Uint8Array): TokenService
       if (!sub || !jti) return null;
       const { rows } = await db.query<{
         user_id: string; username: string; company_id: string | null; project_id: string | null; menu_code: '11' | '12';
+        rel_tenant_ids: string;
       }>(
-        `SELECT s.user_id, u.username, s.company_id, s.project_id, s.menu_code
+        `SELECT s.user_id, u.username, s.company_id, s.project_id, s.menu_code, u.rel_tenant_ids
            FROM sys_session s JOIN sys_user u ON u.id = s.user_id
           WHERE s.id = $1 AND s.revoke_time IS NULL AND s.expire_time > now() AND u.status = 1 AND u.del_flag = 0`,
         [jti],
@@ -79,6 +82,7 @@ export function createTokenService(db: Queryable, key: Uint8Array): TokenService
       return {
         userId: row.user_id, username: row.username, sessionId: jti,
         companyId: row.company_id, projectId: row.project_id, menuCode: row.menu_code,
+        tenantIds: row.rel_tenant_ids.split(',').filter(Boolean),
       };
     },
     async revoke(sessionId) {

@@ -4,7 +4,7 @@ import type { TokenService } from '../../auth/tokens';
 import { requireAuth } from '../../auth/auth-plugin';
 import { hashPassword, PASSWORD_RULE, verifyPassword } from '../../auth/passwords';
 import { ApiError, ok, okMessage } from '../../http/envelope';
-import { departsOf } from './login-routes';
+import { departsOf } from './login-result';
 import { USER_COLUMNS, userInfo, type UserRow } from './user-view';
 
 export const PASSWORD_RULE_MESSAGE = '密码至少8位，须包含数字、大小写字母和特殊符号(!@#$%+.)';

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database';
+import type { TokenService } from '../../auth/tokens';
+import type { ExternalIdentityProvider } from '../../providers/providers';
+import { ApiError } from '../../http/envelope';
+import { USER_COLUMNS, type UserRow } from './user-view';
+import { completeLogin } from './login-result';
+
+async function loginAs(db: Database, tokens: TokenService, provider: ExternalIdentityProvider, credential: string,
+  extra: Record<string, string>, request: import('fastify').FastifyRequest, type: string) {
+  const identity = await provider.resolve(credential, extra);
+  if (!identity) throw new ApiError(401, '登录凭证无效或已过期');
+  const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM sys_user WHERE username = $1 AND del_flag = 0`, [identity.username]);
+  if (!rows[0]) throw new ApiError(401, '该第三方账号未绑定平台用户');
+  return completeLogin(db, tokens, rows[0], request, type);
+}
+
+/** Third-party and CAS single sign-on: present in the API, refused until a provider is configured. */
+export function externalLoginRoutes(app: FastifyInstance, db: Database, tokens: TokenService,
+  providers: { thirdLogin?: ExternalIdentityProvider; cas?: ExternalIdentityProvider }): void {
+  app.get<{ Params: { id: string } }>('/devops/thirdLogin/getLoginUser/:id', { config: { public: true } }, async (request) => {
+    if (!providers.thirdLogin) throw new ApiError(404, '第三方登录未启用');
+    return loginAs(db, tokens, providers.thirdLogin, request.params.id, {}, request, 'thirdLogin');
+  });
+
+  app.get<{ Querystring: { ticket?: string; service?: string } }>('/devops/cas/client/validateLogin', { config: { public: true } }, async (request) => {
+    if (!providers.cas) throw new ApiError(404, 'CAS 单点登录未启用');
+    const { ticket, service } = request.query;
+    if (!ticket) throw new ApiError(400, '缺少 ticket 参数');
+    return loginAs(db, tokens, providers.cas, ticket, { service: service ?? '' }, request, 'cas');
+  });
+}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestPlatform, type TestPlatform } from '../helper';
+
+let t: TestPlatform;
+beforeAll(async () => {
+  t = await createTestPlatform();
+});
+afterAll(() => t.close());
+
+// The reviewed list of routes reachable without a token (J17, T50). A new public route must be added here on purpose.
+const PUBLIC = [
+  'GET /devops/health',
+  'POST /devops/sys/login',
+  'POST /devops/sys/logout',
+  'POST /devops/sys/sms',
+  'POST /devops/sys/phoneLogin',
+  'GET /devops/thirdLogin/getLoginUser/:id',
+  'GET /devops/cas/client/validateLogin',
+];
+
+describe('route inventory', () => {
+  it('marks exactly the reviewed routes public', () => {
+    const declared = t.app.routeInventory.filter((r) => r.public).map((r) => `${r.method} ${r.url}`);
+    expect(declared.sort()).toEqual([...PUBLIC].sort());
+  });
+
+  it('answers every other API route with 401 and the contract message when no token is sent', async () => {
+    const api = t.app.routeInventory.filter((r) => r.url.startsWith('/devops/') && !r.public);
+    expect(api.length).toBeGreaterThan(20);
+    for (const route of api) {
+      const url = route.url.replace(/:(\w+)/g, 'x').replace('*', 'x/y');
+      const res = await t.app.inject({ method: route.method as 'GET', url, payload: route.method === 'GET' ? undefined : {} });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(res.json().message).toBe('Token失效，请重新登录!');
+    }
+  });
+
+  it('exposes no consoles or debug routes (J41)', async () => {
+    for (const url of ['/actuator/env', '/actuator/httptrace', '/druid/index.html', '/swagger-ui.html', '/v3/api-docs', '/devops/actuator/env', '/devops/jmreport/list']) {
+      const res = await t.app.inject({ url });
+      expect([401, 404], url).toContain(res.statusCode);
+      expect(res.body).not.toMatch(/password|secret|env/i);
+    }
+    expect((await t.app.inject({ url: '/devops/health' })).json().result).toEqual({ status: 'UP' });
+  });
+});
