@@ -19,7 +19,7 @@ import { smsRoutes } from './routes/sys/sms-routes';
 import { externalLoginRoutes } from './routes/sys/external-login-routes';
 import { logSmsProvider, type Providers } from './providers/providers';
 import { createDictCache, type DictCache } from './dicts/dict-cache';
-import { ok } from './http/envelope';
+import { failure, ok } from './http/envelope';
 
 export interface AppOptions {
   db: Database;
@@ -48,6 +48,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
     return503OnClosing: true,
+    maxParamLength: 500,
+    // Errors the router raises before any handler (a bad URL, an over-long parameter) keep the envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      reply.status(status).send(failure('请求地址不合法', status));
+    },
     ajv: { customOptions: { allowUnionTypes: true, coerceTypes: false } },
     // Malformed HTTP (e.g. raw non-ASCII in the URL) still gets the JSON envelope, not Node's bare text.
     clientErrorHandler: (_err, socket) => {

@@ -14,6 +14,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       const field = first?.instancePath?.replace(/^\//, '') || (first?.params as { missingProperty?: string })?.missingProperty || '';
       return reply.status(400).send(failure(`参数错误${field ? `：${field}` : ''}（${first?.message ?? '不合法'}）`, 400));
     }
+    const sqlState = (error as { code?: unknown }).code;
+    if (typeof sqlState === 'string' && /^[0-9A-Z]{5}$/.test(sqlState)) {
+      const mapped = mapSqlState(sqlState);
+      if (mapped) return reply.status(mapped[0]).send(failure(mapped[1], mapped[0]));
+    }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send(failure(MESSAGES.bodyTooLarge, 413));
     if (status === 415) return reply.status(415).send(failure('不支持的 Content-Type', 415));
@@ -25,4 +30,15 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
     return reply.status(500).send(failure(MESSAGES.internal, 500));
   });
+}
+
+/**
+ * Database errors caused by the data a client sent (class 22: bad values; class 23: constraints) are the
+ * client's 4xx, worded in Chinese and without the driver's text. Everything else stays a 500.
+ */
+function mapSqlState(state: string): [number, string] | undefined {
+  if (state === '23505') return [409, '数据库中已存在该记录'];
+  if (state.startsWith('23')) return [400, '数据不符合完整性约束（必填、唯一或关联）'];
+  if (state.startsWith('22')) return [400, '参数格式不正确或超出长度'];
+  return undefined;
 }
