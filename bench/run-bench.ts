@@ -59,7 +59,16 @@ async function main() {
     loginTimes.sort((a, b) => a - b);
     add('登录延迟 p50 / p99（顺序 20 次）', `${ms(percentile(loginTimes, 50))} / ${ms(percentile(loginTimes, 99))}`, 'Argon2id m=19MiB t=2');
 
+    const loginLoad = await load(login, 4, 5);
+    add('登录吞吐（并发 4，5 s）', `${loginLoad.rps.toFixed(1)} 次/s`, `p99 ${ms(loginLoad.p99)}；受 Argon2 计算限制`);
+
     const headers = { 'x-access-token': token };
+    const menu = () => fetch(`${url}/devops/sys/permission/getUserPermissionByToken`, { headers }).then((r) => r.json());
+    const dict = () => fetch(`${url}/devops/sys/dict/getDictItems/news_type`, { headers }).then((r) => r.json());
+    for (const [label, fn] of [['getUserPermissionByToken', menu], ['getDictItems', dict]] as const) {
+      const r = await load(fn, 10, 5);
+      add(`${label} 吞吐（并发 10，5 s）`, `${r.rps.toFixed(0)} 次/s`, `p50 ${ms(r.p50)}，p99 ${ms(r.p99)}`);
+    }
     const list = () => fetch(`${url}/devops/news/notice/list?pageNo=1&pageSize=10`, { headers }).then((r) => r.json());
     const health = () => fetch(`${url}/devops/health`).then((r) => r.json());
     for (let i = 0; i < 50; i++) await list();
