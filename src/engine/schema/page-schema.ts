@@ -10,6 +10,10 @@
  * };
  */
 
+import type { FieldRule } from './validation-rules';
+
+export type { FieldRule } from './validation-rules';
+
 /** Cell and form types a field can have (spec §5 plus money and rich text). */
 export const FIELD_TYPES = [
   'input', 'inputNumber', 'textarea', 'select', 'select-search', 'select-multiple', 'date', 'datetime',
@@ -51,6 +55,12 @@ export interface FieldSchema {
   length?: number;
   scale?: number;
   required?: boolean;
+  /** Values must be unique in the table (checked by the server; deleted rows do not count). */
+  unique?: boolean;
+  /** Named patterns (spec §5) or custom patterns, checked in the browser and again on the server. */
+  rules?: FieldRule[];
+  /** Value a new record starts with. */
+  default?: string | number | boolean;
   /** Dictionary code whose items give the text of this field (adds `<name>_dictText` to list rows). */
   dict?: string;
   list?: FieldListSettings;
