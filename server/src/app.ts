@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Database } from './db/database';
 import type { SchemaStore } from './schemas/schema-store';
 import { installErrorHandler } from './http/error-handler';
@@ -9,6 +9,7 @@ import { createTokenService, loadSigningKey, type TokenService } from './auth/to
 import { loginRoutes } from './routes/sys/login-routes';
 import { permissionRoutes } from './routes/sys/permission-routes';
 import { moduleRoutes } from './modules/module-routes';
+import { crudRoutes } from './modules/crud-routes';
 import { sessionRoutes } from './routes/sys/session-routes';
 import { contextRoutes } from './routes/sys/context-routes';
 import { installSpa } from './static/spa';
@@ -52,7 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Errors the router raises before any handler (a bad URL, an over-long parameter) keep the envelope too.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      reply.status(status).send(failure('请求地址不合法', status));
+      (reply as unknown as FastifyReply).status(status).send(failure('请求地址不合法', status));
     },
     ajv: { customOptions: { allowUnionTypes: true, coerceTypes: false } },
     // Malformed HTTP (e.g. raw non-ASCII in the URL) still gets the JSON envelope, not Node's bare text.
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   checkRoutes(app, options.db, options.store);
   divisionRoutes(app);
   moduleRoutes(app, options.db, options.store);
+  crudRoutes(app, options.db, options.store.pages.values());
   await installSpa(app, options.distDir ?? path.resolve('dist-missing'));
   return app;
 }

@@ -29,6 +29,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Carried in `result`: the field errors of a refused write, the current record of a conflict. */
+    readonly result: unknown = null,
   ) {
     super(message);
   }

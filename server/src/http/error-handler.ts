@@ -7,7 +7,7 @@ import { ApiError, failure, MESSAGES } from './envelope';
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.status).headers(error.headers).send(failure(error.message, error.status));
+      return reply.status(error.status).headers(error.headers).send({ ...failure(error.message, error.status), result: error.result });
     }
     if (error.validation) {
       const first = error.validation[0];

@@ -3,9 +3,9 @@ import { columnName } from '@/engine/schema/page-schema';
 import { ApiError } from '../http/envelope';
 import { ident } from '../sql/identifiers';
 import type { AuthInfo } from '../auth/tokens';
+import { scopeClause } from './module-scope';
 
 export const MAX_PAGE_SIZE = 1000;
-const GROUP_ID = '001';
 
 export interface ListQuery {
   where: string;
@@ -29,18 +29,6 @@ function likePattern(value: string): string | null {
   if (!starts && !ends) return null;
   const core = value.slice(starts ? 1 : 0, ends ? -1 : undefined).replace(/[\\%_]/g, (c) => `\\${c}`);
   return `${starts ? '%' : ''}${core}${ends ? '%' : ''}`;
-}
-
-/** Rows the caller's context may see: the group sees all, a company its own, a project its own. */
-function scopeClause(page: CrudPageSchema, auth: AuthInfo, params: unknown[]): string[] {
-  if (page.scope === 'global') return [];
-  if (auth.menuCode === '12' && page.scope === 'project') {
-    params.push(auth.projectId ?? '');
-    return [`project_id = $${params.length}`];
-  }
-  if (auth.companyId === GROUP_ID) return [];
-  params.push(auth.companyId ?? '');
-  return [`company_id = $${params.length}`];
 }
 
 /**

@@ -1,36 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { CrudPageSchema } from '@/engine/schema/page-schema';
-import { columnName } from '@/engine/schema/page-schema';
 import type { Database } from '../db/database';
 import type { SchemaStore } from '../schemas/schema-store';
 import { requireAuth } from '../auth/auth-plugin';
 import { assertModuleAccess } from '../auth/access';
 import { ApiError, ok } from '../http/envelope';
-import { formatDate, formatDateTime } from '../http/format';
 import { ident } from '../sql/identifiers';
 import { loadDictTexts } from '../dicts/dict-service';
 import { buildListQuery } from './list-query';
-
-function toRecord(page: CrudPageSchema, row: Record<string, unknown>, dicts: Map<string, Map<string, string>>) {
-  const out: Record<string, unknown> = {
-    id: row.id,
-    createBy: row.create_by,
-    createTime: formatDateTime(row.create_time as Date),
-    updateBy: row.update_by,
-    updateTime: formatDateTime(row.update_time as Date | null),
-    version: row.version,
-  };
-  for (const f of page.fields) {
-    const v = row[columnName(f.name)];
-    out[f.name] = f.dbType === 'date' ? formatDate(v as Date | string | null) : f.dbType === 'timestamp' ? formatDateTime(v as Date) : v;
-    if (f.dict) {
-      const texts = dicts.get(f.dict);
-      out[`${f.name}_dictText`] = v === null || v === undefined ? null
-        : String(v).split(',').map((part) => texts?.get(part) ?? part).join(',');
-    }
-  }
-  return out;
-}
+import { toRecord } from './record-view';
 
 /** JeecgBoot-style endpoints for every module schema: `/devops/<code>/list`, ... */
 export function moduleRoutes(app: FastifyInstance, db: Database, store: SchemaStore): void {
