@@ -10,6 +10,8 @@ import { loginRoutes } from './routes/sys/login-routes';
 import { permissionRoutes } from './routes/sys/permission-routes';
 import { moduleRoutes } from './modules/module-routes';
 import { crudRoutes } from './modules/crud-routes';
+import { excelRoutes } from './excel/excel-routes';
+import fastifyMultipart from '@fastify/multipart';
 import { sessionRoutes } from './routes/sys/session-routes';
 import { contextRoutes } from './routes/sys/context-routes';
 import { installSpa } from './static/spa';
@@ -81,6 +83,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installSecurityHeaders(app);
   installAuth(app, tokens);
 
+  // Uploads and imports: one file of at most 10 MB, few parts; larger bodies are refused while streaming in.
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, parts: 20, fields: 20 }, throwFileSizeLimit: true });
+
   app.get('/devops/health', { config: { public: true } }, async () => ok({ status: 'UP' }));
   loginRoutes(app, options.db, tokens);
   smsRoutes(app, options.db, tokens, options.providers?.sms ?? logSmsProvider);
@@ -93,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   divisionRoutes(app);
   moduleRoutes(app, options.db, options.store);
   crudRoutes(app, options.db, options.store.pages.values());
+  excelRoutes(app, options.db, options.store.pages.values());
   await installSpa(app, options.distDir ?? path.resolve('dist-missing'));
   return app;
 }
