@@ -11,6 +11,7 @@ import { permissionRoutes } from './routes/sys/permission-routes';
 import { moduleRoutes } from './modules/module-routes';
 import { crudRoutes } from './modules/crud-routes';
 import { excelRoutes } from './excel/excel-routes';
+import { reportRoutes } from './reports/report-routes';
 import fastifyMultipart from '@fastify/multipart';
 import { sessionRoutes } from './routes/sys/session-routes';
 import { contextRoutes } from './routes/sys/context-routes';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   moduleRoutes(app, options.db, options.store);
   crudRoutes(app, options.db, options.store.pages.values());
   excelRoutes(app, options.db, options.store.pages.values());
+  reportRoutes(app, options.db, options.store);
   await installSpa(app, options.distDir ?? path.resolve('dist-missing'));
   return app;
 }

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { assertPageSchema } from '@/engine/schema/validate-page';
 import type { PageSchema } from '@/engine/schema/page-schema';
+import type { ReportSchema } from '@/engine/schema/report-schema';
+import { checkReport } from '../reports/check-report';
 
 export interface MenuItemFile {
   key: string;
@@ -75,6 +77,8 @@ export interface SchemaStore {
   /** (table, column) pairs the duplicate check may look at; module fields marked unique join them. */
   uniqueFields: UniqueField[];
   checkRules: CheckRuleFile[];
+  /** Online reports by code. */
+  reports: Map<string, ReportSchema>;
 }
 
 function listJson(dir: string): string[] {
@@ -111,5 +115,11 @@ export function loadSchemaStore(schemasDir: string): SchemaStore {
     return u;
   }));
   const checkRules = dictFiles.flatMap(([, d]) => d.checkRules ?? []);
-  return { pages, menus, dicts, tableDicts, uniqueFields, checkRules };
+  const reports = new Map<string, ReportSchema>();
+  for (const file of listJson(path.join(schemasDir, 'reports'))) {
+    const report = checkReport(readJson(file), path.relative(schemasDir, file));
+    if (reports.has(report.code)) throw new Error(`${file}: 报表编码 ${report.code} 重复`);
+    reports.set(report.code, report);
+  }
+  return { pages, menus, dicts, tableDicts, uniqueFields, checkRules, reports };
 }
