@@ -28,3 +28,10 @@ describe('broken schemas are caught with their JSON Pointer', () => {
     expect(problem.message).toContain('input');
   });
 });
+
+describe('the precompiled meta-schema validator', () => {
+  it('is regenerated from page.meta-schema.json (run `npx tsx scripts/gen-validators.ts` after editing it)', async () => {
+    const { generate, OUTPUT } = await import('../../scripts/gen-validators');
+    expect(fs.readFileSync(OUTPUT, 'utf8')).toBe(generate());
+  });
+});

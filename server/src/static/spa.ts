@@ -13,10 +13,14 @@ export async function installSpa(app: FastifyInstance, distDir: string): Promise
   const index = path.join(distDir, 'index.html');
   const hasApp = fs.existsSync(index);
   if (hasApp) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h' });
+    // Wildcard serving reads the directory per request, so a rebuilt dist/ is served without a restart.
+    await app.register(fastifyStatic, { root: distDir, wildcard: true, index: false, maxAge: '1h' });
   }
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith(`${API_PREFIX}/`) && request.url !== API_PREFIX;
+    const pathname = request.url.split('?')[0];
+    // A missing asset (a path with an extension) is a real 404; only route-like paths get the app shell.
+    const wantsPage = request.method === 'GET' && !pathname.startsWith(`${API_PREFIX}/`) && pathname !== API_PREFIX
+      && !/\.[a-zA-Z0-9]{1,8}$/.test(pathname);
     if (wantsPage && hasApp) {
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(fs.createReadStream(index));
     }

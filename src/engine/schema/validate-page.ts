@@ -1,23 +1,11 @@
-import Ajv2020 from 'ajv/dist/2020.js';
-import type { ErrorObject, ValidateFunction } from 'ajv';
-import metaSchema from './page.meta-schema.json';
+import type { ErrorObject } from 'ajv';
+import { validate as metaValidate } from './generated/page-meta-validator.js';
 import type { PageSchema } from './page-schema';
 
 /** One problem found in a page schema, located by JSON Pointer. */
 export interface SchemaProblem {
   pointer: string;
   message: string;
-}
-
-let compiled: ValidateFunction | undefined;
-
-// Compiled once per process: ajv compilation is the expensive part, validation is cheap.
-function metaValidator(): ValidateFunction {
-  if (!compiled) {
-    const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true });
-    compiled = ajv.compile(metaSchema);
-  }
-  return compiled;
 }
 
 function describe(error: ErrorObject): string {
@@ -34,6 +22,18 @@ function describe(error: ErrorObject): string {
       return `格式不正确（应匹配 ${(error.params as { pattern: string }).pattern}）`;
     case 'type':
       return `类型应为 ${(error.params as { type: string }).type}`;
+    case 'maxLength':
+      return `长度不能超过 ${(error.params as { limit: number }).limit}`;
+    case 'minLength':
+      return `长度不能少于 ${(error.params as { limit: number }).limit}`;
+    case 'minimum':
+      return `不能小于 ${(error.params as { limit: number }).limit}`;
+    case 'maximum':
+      return `不能大于 ${(error.params as { limit: number }).limit}`;
+    case 'minItems':
+      return `至少需要 ${(error.params as { limit: number }).limit} 项`;
+    case 'oneOf':
+      return '不符合任何一种允许的写法';
     default:
       return error.message ?? '不合法';
   }
@@ -47,10 +47,10 @@ function describe(error: ErrorObject): string {
  * if (problems.length) console.error(problems.map(p => `#${p.pointer}: ${p.message}`).join('\n'));
  */
 export function validatePageSchema(input: unknown): SchemaProblem[] {
-  const validate = metaValidator();
-  if (!validate(input)) {
+  // Precompiled (see scripts/gen-validators.ts): the browser's CSP forbids compiling code at run time.
+  if (!metaValidate(input)) {
     // `if` branches repeat their children's errors; keep the concrete ones only.
-    return (validate.errors ?? [])
+    return (metaValidate.errors ?? [])
       .filter((e) => e.keyword !== 'if')
       .map((e) => ({ pointer: e.instancePath || '/', message: describe(e) }));
   }
