@@ -31,6 +31,10 @@ describe('npm start', () => {
     const page = await fetch(`${running.url}/user/login`);
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(await page.text()).toContain('<div id="root">');
+    const root = await fetch(`${running.url}/`);
+    expect(root.status).toBe(200);
+    expect(root.headers.get('content-type')).toContain('text/html');
+    expect((await fetch(`${running.url}/assets/missing.js`)).status).toBe(404);
   });
 
   it('refuses a second process on the same data directory, naming the holder', async () => {

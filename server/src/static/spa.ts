@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { failure, MESSAGES } from '../http/envelope';
 import { API_PREFIX } from '../auth/auth-plugin';
@@ -12,18 +12,20 @@ import { API_PREFIX } from '../auth/auth-plugin';
 export async function installSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const index = path.join(distDir, 'index.html');
   const hasApp = fs.existsSync(index);
+  const sendIndex = (reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(fs.createReadStream(index));
   if (hasApp) {
     // Wildcard serving reads the directory per request, so a rebuilt dist/ is served without a restart.
     await app.register(fastifyStatic, { root: distDir, wildcard: true, index: false, maxAge: '1h' });
+    // The root is a directory to the static plugin (403); to the browser it is the app.
+    app.get('/', (_request, reply) => sendIndex(reply));
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
     // A missing asset (a path with an extension) is a real 404; only route-like paths get the app shell.
     const wantsPage = request.method === 'GET' && !pathname.startsWith(`${API_PREFIX}/`) && pathname !== API_PREFIX
       && !/\.[a-zA-Z0-9]{1,8}$/.test(pathname);
-    if (wantsPage && hasApp) {
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(fs.createReadStream(index));
-    }
+    if (wantsPage && hasApp) return sendIndex(reply);
     return reply.status(404).send(failure(MESSAGES.notFound, 404));
   });
 }

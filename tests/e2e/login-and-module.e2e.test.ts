@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type ServerProcess } from './support/server-process';
+import { keepScreenshot, launchBrowser, login } from './support/browser';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-browser-'));
+let server: ServerProcess;
+let browser: Browser;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  server = await startServer({ DATA_DIR: dataDir });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function freshPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(String(e)));
+  page.on('console', (m) => m.type() === 'error' && pageErrors.push(m.text()));
+  return page;
+}
+
+describe('a demo user in Chromium', () => {
+  it('is sent to the login page with the requested path, logs in, sees the menu and the module’s seeded rows', async () => {
+    const page = await freshPage();
+    await page.goto(`${server.url}/news/notice`);
+    await page.waitForURL(`${server.url}/user/login?redirect=%2Fnews%2Fnotice`);
+    await expect.poll(() => page.getByText('工程咨询集团管理平台').first().isVisible()).toBe(true);
+    await keepScreenshot(page, '01-login');
+    await page.getByPlaceholder('请输入用户名').fill('admin');
+    await page.getByPlaceholder('请输入密码').fill('Admin@2026');
+    await page.getByPlaceholder('请输入密码').press('Enter');
+    await page.waitForURL(`${server.url}/news/notice`);
+    await page.locator('.ant-table-row').first().waitFor();
+    expect(await page.locator('.ant-table-row').count()).toBe(10);
+    await expect.poll(() => page.locator('.ant-table-row').first().innerText()).toContain('集团党委理论学习中心组开展专题学习');
+    expect(await page.getByText('共 32 条').isVisible()).toBe(true);
+    expect(await page.locator('.ant-menu').getByText('新闻中心').isVisible()).toBe(true);
+    expect(await page.title()).toBe('新闻通知 - 工程咨询集团管理平台');
+    await keepScreenshot(page, '02-news-notice-admin');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('opens the group home from the menu', async () => {
+    const page = await freshPage();
+    await login(page, server.url, 'admin', 'Admin@2026');
+    await page.waitForURL(`${server.url}/company/screen`);
+    await expect.poll(() => page.getByText('欢迎您，系统管理员').first().isVisible()).toBe(true);
+    expect(await page.title()).toBe('工程咨询集团管理平台');
+    await keepScreenshot(page, '03-company-home');
+    await page.locator('.ant-menu').getByText('新闻中心').click();
+    await page.locator('.ant-menu').getByText('新闻通知').click();
+    await page.waitForURL(`${server.url}/news/notice`);
+    await page.locator('.ant-table-row').first().waitFor();
+  });
+
+  it('shows a company user only their company’s rows', async () => {
+    const page = await freshPage();
+    await login(page, server.url, 'lina', 'Company@2026', '/news/notice');
+    await page.waitForURL(`${server.url}/news/notice`);
+    await page.locator('.ant-table-row').first().waitFor();
+    expect(await page.getByText('共 6 条').isVisible()).toBe(true);
+    const publishers = await page.locator('.ant-table-row td:nth-child(4)').allInnerTexts();
+    expect(new Set(publishers)).toEqual(new Set(['华通公路工程咨询有限公司']));
+  });
+
+  it('shows the server’s refusal for a wrong password and stays on the login page', async () => {
+    const page = await freshPage();
+    await login(page, server.url, 'admin', 'Wrong@2026');
+    await expect.poll(() => page.getByText('用户名或密码错误').first().isVisible()).toBe(true);
+    expect(page.url()).toContain('/user/login');
+  });
+
+  it('never follows an off-site redirect after login (T53)', async () => {
+    const page = await freshPage();
+    await page.goto(`${server.url}/user/login?redirect=${encodeURIComponent('https://evil.example/')}`);
+    await page.getByPlaceholder('请输入用户名').fill('admin');
+    await page.getByPlaceholder('请输入密码').fill('Admin@2026');
+    await page.getByPlaceholder('请输入密码').press('Enter');
+    await page.waitForURL(`${server.url}/company/screen`);
+  });
+});
