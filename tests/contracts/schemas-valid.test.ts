@@ -17,13 +17,13 @@ describe('schemas/', () => {
 
 describe('broken schemas are caught with their JSON Pointer', () => {
   it('a duplicated field name', () => {
-    expect(validatePageSchema(read('tests/fixtures/broken-schemas/duplicate-field.json'))).toEqual([
+    expect(validatePageSchema(read('tests/fixtures/broken-schemas/modules/duplicate-field.json'))).toEqual([
       { pointer: '/fields/1/name', message: '字段名 "title" 重复（已在 /fields/0 声明）' },
     ]);
   });
 
   it('an unknown field type', () => {
-    const [problem] = validatePageSchema(read('tests/fixtures/broken-schemas/unknown-type.json'));
+    const [problem] = validatePageSchema(read('tests/fixtures/broken-schemas/modules/unknown-type.json'));
     expect(problem.pointer).toBe('/fields/0/type');
     expect(problem.message).toContain('input');
   });

@@ -36,6 +36,48 @@ export interface FieldListSettings {
   ellipsis?: boolean;
   /** Hide the field from the list (it still exists in forms). */
   hidden?: boolean;
+  /** Display format: a dayjs pattern for dates, `money` (thousands, 2 decimals) or `percent`. */
+  format?: string;
+  /** Footer rows of the editable grid and the list: 合计 and/or 平均. */
+  statistics?: ('sum' | 'average')[];
+}
+
+/** Named linkage effects; their code lives in the engine's reviewed scope, the schema only names them. */
+export const LINKAGE_EFFECTS = ['visibleWhen', 'requiredWhen', 'disabledWhen', 'copyValue', 'clearOnChange'] as const;
+export type LinkageEffect = (typeof LINKAGE_EFFECTS)[number];
+
+export interface FieldReaction {
+  /** Fields this one reacts to. */
+  dependencies: string[];
+  effect: LinkageEffect;
+  /** For the *When effects: the dependency values that switch the effect on. */
+  values?: (string | number | boolean)[];
+}
+
+export interface FieldFormSettings {
+  /** Grid span out of 24. */
+  span?: number;
+  placeholder?: string;
+  readOnly?: boolean;
+  hidden?: boolean;
+  reactions?: FieldReaction[];
+}
+
+export interface FieldPopupSettings {
+  /** Code of the online report to pick from. */
+  report: string;
+  /** Report columns copied, comma-separated, in the order of `destFields`. */
+  orgFields: string;
+  /** Form fields receiving them, comma-separated. */
+  destFields: string;
+  multi?: boolean;
+}
+
+export interface FieldPermissions {
+  /** Without this code the field is hidden from lists, forms and API answers. */
+  view?: string;
+  /** Without this code the field is read-only. */
+  edit?: string;
 }
 
 export interface FieldQuerySettings {
@@ -65,6 +107,9 @@ export interface FieldSchema {
   dict?: string;
   list?: FieldListSettings;
   query?: FieldQuerySettings;
+  form?: FieldFormSettings;
+  popup?: FieldPopupSettings;
+  permission?: FieldPermissions;
 }
 
 export interface SortSpec {
@@ -84,6 +129,30 @@ interface PageBase {
   description?: string;
 }
 
+export interface PageActions {
+  add?: boolean;
+  edit?: boolean;
+  delete?: boolean;
+  batchDelete?: boolean;
+  export?: boolean;
+  import?: boolean;
+  detail?: boolean;
+  /** Extra toolbar buttons; `permission` defaults to `<prefix>:<key>`. */
+  custom?: { key: string; label: string; permission?: string }[];
+}
+
+export interface SubTableSchema {
+  /** Property of the main record that carries the rows on the wire. */
+  name: string;
+  title: string;
+  table: string;
+  /** Column in the sub-table holding the main record's id. */
+  foreignKey: string;
+  fields: FieldSchema[];
+  /** Drag-sort order column (default orderNum). */
+  orderField?: string;
+}
+
 export interface CrudPageSchema extends PageBase {
   kind: 'crud';
   /** Database table; lower snake_case, created and extended by the server. */
@@ -93,6 +162,12 @@ export interface CrudPageSchema extends PageBase {
   permissionPrefix: string;
   fields: FieldSchema[];
   defaultSort?: SortSpec;
+  /** Which standard actions the page offers (all on by default). */
+  actions?: PageActions;
+  /** The add/edit/detail form: a modal or a drawer, its width and columns. */
+  form?: { container?: 'modal' | 'drawer'; width?: number; columns?: 1 | 2 | 3 | 4 };
+  /** One-to-many children edited in an editable grid, saved with the record in one transaction. */
+  subTables?: SubTableSchema[];
 }
 
 export type PageSchema = CrudPageSchema;

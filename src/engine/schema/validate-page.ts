@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { validate as metaValidate } from './generated/page-meta-validator.js';
 import type { PageSchema } from './page-schema';
+import { didYouMean } from './did-you-mean';
 
 /** One problem found in a page schema, located by JSON Pointer. */
 export interface SchemaProblem {
@@ -14,8 +15,11 @@ function describe(error: ErrorObject): string {
       return `缺少必填属性 "${(error.params as { missingProperty: string }).missingProperty}"`;
     case 'additionalProperties':
       return `未知属性 "${(error.params as { additionalProperty: string }).additionalProperty}"`;
-    case 'enum':
-      return `取值必须是 ${(error.params as { allowedValues: unknown[] }).allowedValues.map(String).join(', ')} 之一`;
+    case 'enum': {
+      const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map(String);
+      const hint = typeof error.data === 'string' ? didYouMean(error.data, allowed) : '';
+      return hint ? `未知的取值 "${String(error.data)}"${hint}` : `取值必须是 ${allowed.join(', ')} 之一`;
+    }
     case 'const':
       return `取值必须是 ${String((error.params as { allowedValue: unknown }).allowedValue)}`;
     case 'pattern':
@@ -46,7 +50,7 @@ function describe(error: ErrorObject): string {
  * const problems = validatePageSchema(json);
  * if (problems.length) console.error(problems.map(p => `#${p.pointer}: ${p.message}`).join('\n'));
  */
-export function validatePageSchema(input: unknown): SchemaProblem[] {
+export function validatePageSchema(input: unknown, context: LintContext = {}): SchemaProblem[] {
   // Precompiled (see scripts/gen-validators.ts): the browser's CSP forbids compiling code at run time.
   if (!metaValidate(input)) {
     // `if` branches repeat their children's errors; keep the concrete ones only.
@@ -66,8 +70,57 @@ export function validatePageSchema(input: unknown): SchemaProblem[] {
     }
   });
   if (page.defaultSort && !seen.has(page.defaultSort.field) && page.defaultSort.field !== 'createTime') {
-    problems.push({ pointer: '/defaultSort/field', message: `排序字段 "${page.defaultSort.field}" 未声明` });
+    problems.push({ pointer: '/defaultSort/field', message: `排序字段 "${page.defaultSort.field}" 未声明${didYouMean(page.defaultSort.field, seen.keys())}` });
   }
+  return [...problems, ...semanticProblems(page, context)];
+}
+
+/**
+ * What the linter knows beyond one file: the dictionaries and reports that exist. Each set is optional;
+ * a check whose set is missing is skipped (the browser validates one schema without the whole folder).
+ */
+export interface LintContext {
+  dictCodes?: Set<string>;
+  tableDicts?: Set<string>;
+  reports?: Map<string, Set<string>>;
+}
+
+function semanticProblems(page: PageSchema, context: LintContext): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  const names = page.fields.map((f) => f.name);
+  page.fields.forEach((field, i) => {
+    if (field.dict && context.dictCodes) {
+      const known = field.dict.includes(',') ? context.tableDicts?.has(field.dict.replace(/\s/g, '')) : context.dictCodes.has(field.dict);
+      if (!known) {
+        const hint = didYouMean(field.dict, field.dict.includes(',') ? context.tableDicts ?? [] : context.dictCodes);
+        problems.push({ pointer: `/fields/${i}/dict`, message: `未知的字典编码 "${field.dict}"${hint}` });
+      }
+    }
+    if (field.popup) {
+      const columns = context.reports?.get(field.popup.report);
+      if (context.reports && !columns) {
+        problems.push({ pointer: `/fields/${i}/popup/report`, message: `弹出选择引用的报表 "${field.popup.report}" 不存在${didYouMean(field.popup.report, context.reports.keys())}` });
+      }
+      const org = field.popup.orgFields.split(',');
+      const dest = field.popup.destFields.split(',');
+      if (org.length !== dest.length) {
+        problems.push({ pointer: `/fields/${i}/popup`, message: 'popup参数未正确配置,原始值和目标值数量不一致!' });
+      }
+      dest.forEach((d) => {
+        if (!names.includes(d)) problems.push({ pointer: `/fields/${i}/popup/destFields`, message: `目标字段 "${d}" 未声明${didYouMean(d, names)}` });
+      });
+      if (columns) org.forEach((o) => {
+        if (!columns.has(o)) problems.push({ pointer: `/fields/${i}/popup/orgFields`, message: `报表 ${field.popup!.report} 没有列 "${o}"${didYouMean(o, columns)}` });
+      });
+    }
+    field.form?.reactions?.forEach((r, j) => {
+      r.dependencies.forEach((dep, k) => {
+        if (!names.includes(dep)) {
+          problems.push({ pointer: `/fields/${i}/form/reactions/${j}/dependencies/${k}`, message: `联动依赖的字段 "${dep}" 未声明${didYouMean(dep, names)}` });
+        }
+      });
+    });
+  });
   return problems;
 }
 
