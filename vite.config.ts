@@ -37,7 +37,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx', 'tests/stories/**/*.test.tsx', 'tests/integration/**/*.test.tsx'],
+          include: ['src/**/*.test.tsx', 'src/shell/**/*.test.ts', 'src/widgets/**/*.test.ts', 'tests/stories/**/*.test.tsx', 'tests/integration/**/*.test.tsx'],
           setupFiles: ['tests/setup/jsdom-setup.ts'],
           testTimeout: 30_000,
         },

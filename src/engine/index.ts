@@ -12,7 +12,7 @@ export {
 } from './data/http-data-provider';
 export { toJeecgListQuery, withCacheBuster, type JeecgListQuery } from './data/jeecg-query';
 export { createMemoryDataProvider, type MemoryDataProviderOptions } from './data/memory-data-provider';
-export { testDataProvider } from './data/test-data-provider';
+export { testDataProvider, type TestDataProviderOverrides } from './data/test-data-provider';
 export { withResponseChecks } from './data/with-response-checks';
 export { DataProviderContextProvider, useDataProvider, useOptionalDataProvider } from './data/data-provider-context';
 

@@ -15,7 +15,7 @@ export const CONFLICT_MESSAGE = '数据已被他人修改，请刷新后重试';
 /** A refusal naming each bad field, so the form can put every message on its field. */
 export class FieldValidationError extends ApiError {
   constructor(readonly errors: FieldErrors) {
-    super(400, Object.values(errors)[0] ?? '数据校验失败', {}, { errors });
+    super(400, Object.values(errors)[0] ?? '数据校验失败', {}, { fieldErrors: errors });
   }
 }
 

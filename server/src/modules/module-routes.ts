@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { CrudPageSchema } from '@/engine/schema/page-schema';
 import type { Database } from '../db/database';
 import type { SchemaStore } from '../schemas/schema-store';
 import { requireAuth } from '../auth/auth-plugin';

@@ -24,7 +24,7 @@ describe('add', () => {
     const before = (await call('lina', 'GET', 'list?pageSize=1')).json().result.total;
     const res = await call('lina', 'POST', 'add', { title: '', newsType: 'notice', publishDate: '2026-02-30', readCount: 'many' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().result.errors).toEqual({
+    expect(res.json().result.fieldErrors).toEqual({
       title: '请输入标题', publishDate: '发布日期的日期格式应为 YYYY-MM-DD', readCount: '阅读量必须是数字',
     });
     expect(res.json().message).toBe('请输入标题');
@@ -56,7 +56,7 @@ describe('edit', () => {
   it('validates like add', async () => {
     const id = await addAs('lina');
     const res = await call('lina', 'POST', 'edit', { ...good, id, version: 1, newsType: '' });
-    expect(res.json().result.errors).toEqual({ newsType: '请输入类别' });
+    expect(res.json().result.fieldErrors).toEqual({ newsType: '请输入类别' });
   });
 });
 

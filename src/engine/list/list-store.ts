@@ -2,6 +2,7 @@ import { action, computed, makeObservable, observable, runInAction } from 'mobx'
 import type { DataProvider, DataRecord, Filter, Sort } from '../data/data-provider';
 import type { CrudPageSchema } from '../schema/page-schema';
 
+/** Rows per page unless the page says otherwise (spec §9: 10, with 10/20/30 offered). */
 export const DEFAULT_PAGE_SIZE = 10;
 
 export interface ListStoreOptions {
@@ -11,6 +12,11 @@ export interface ListStoreOptions {
 /**
  * Page state of one list: made per page instance by `createListStore`, never shared.
  * Actions return the load promise so callers (and tests) can wait for the rows.
+ *
+ * @example
+ * const store = createListStore(provider, schema);
+ * await store.setPage(2);
+ * store.rows; // the second page
  */
 export class ListStore {
   rows: DataRecord[] = [];
@@ -83,6 +89,9 @@ export class ListStore {
       if (seq !== this.requestSeq) return;
       runInAction(() => {
         this.error = error instanceof Error ? error : new Error(String(error));
+        // Old rows under the new page number and sort would be mislabelled; show none rather than wrong ones.
+        this.rows = [];
+        this.total = 0;
         this.loading = false;
       });
     }
@@ -96,9 +105,10 @@ export class ListStore {
     return this.load();
   }
 
-  /** `undefined` clears the sort, leaving the order to the server. */
+  /** Back to page 1, as a new order makes the old page meaningless; `undefined` leaves the order to the server. */
   setSort(sort: Sort | undefined): Promise<void> {
     this.sort = sort;
+    this.page = 1;
     return this.load();
   }
 

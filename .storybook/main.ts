@@ -1,0 +1,21 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
+import { fileURLToPath, URL } from 'node:url';
+
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  // No addons: only what is installed under node_modules/@storybook may be listed here.
+  addons: [],
+  core: { disableTelemetry: true },
+  async viteFinal(viteConfig) {
+    // Storybook reads vite.config.ts too; restating the alias keeps `@/...` working if that ever changes.
+    return mergeConfig(viteConfig, {
+      resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
+      // The preview bundles antd whole; one large chunk is expected for an internal Storybook.
+      build: { chunkSizeWarningLimit: 2000 },
+    });
+  },
+};
+
+export default config;

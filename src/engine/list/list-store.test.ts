@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { autorun } from 'mobx';
+import { createListStore } from './list-store';
+import { buildFilters, listFieldsOf, queryFieldsOf } from './query-fields';
+import { createMemoryDataProvider } from '../data/memory-data-provider';
+import { testDataProvider } from '../data/test-data-provider';
+import { noticeRows, noticeSchema } from '../testing/fixtures';
+import type { GetListParams } from '../data/data-provider';
+
+const provider = () => createMemoryDataProvider({ 'news/notice': noticeRows });
+
+describe('createListStore', () => {
+  it('starts on page 1 of 10 with the schema default sort and loads rows', async () => {
+    const store = createListStore(provider(), noticeSchema);
+    expect(store).toMatchObject({ page: 1, pageSize: 10, sort: { field: 'publishDate', order: 'desc' }, loading: false });
+    const loading = store.load();
+    expect(store.loading).toBe(true);
+    await loading;
+    expect(store.loading).toBe(false);
+    expect(store.total).toBe(25);
+    expect(store.rows).toHaveLength(10);
+    expect(String(store.rows[0].publishDate) >= String(store.rows[1].publishDate)).toBe(true);
+    expect(store.pageCount).toBe(3);
+  });
+
+  it('pages, sorts, searches and resets', async () => {
+    const store = createListStore(provider(), noticeSchema);
+    await store.setPage(3);
+    expect(store.rows).toHaveLength(5);
+    await store.setPage(1, 20);
+    expect(store.rows).toHaveLength(20);
+    await store.setPage(2);
+    expect(store.rows).toHaveLength(5);
+    await store.setSort({ field: 'readCount', order: 'asc' });
+    expect(store.page).toBe(1);
+    expect(store.rows.map((r) => r.readCount)).toEqual([...store.rows.map((r) => r.readCount as number)].sort((a, b) => a - b));
+    await store.setPage(2);
+    await store.search(buildFilters(noticeSchema, { title: '安全', newsType: '' }));
+    expect(store.page).toBe(1);
+    expect(store.total).toBe(9);
+    expect(store.filters).toEqual([{ field: 'title', operator: 'contains', value: '安全' }]);
+    await store.reset();
+    expect(store).toMatchObject({ page: 1, filters: [], total: 25, sort: { field: 'publishDate', order: 'desc' } });
+  });
+
+  it('sends the store state to the provider', async () => {
+    const calls: GetListParams[] = [];
+    const store = createListStore(testDataProvider({ getList: async (p) => (calls.push(p), { data: [], total: 0 }) }), noticeSchema);
+    await store.search([{ field: 'newsType', operator: 'eq', value: 'notice' }]);
+    expect(calls.at(-1)).toEqual({
+      resource: 'news/notice',
+      pagination: { current: 1, pageSize: 10 },
+      sort: { field: 'publishDate', order: 'desc' },
+      filters: [{ field: 'newsType', operator: 'eq', value: 'notice' }],
+    });
+  });
+
+  it('keeps the error and clears it on the next successful load', async () => {
+    let fail = true;
+    const store = createListStore(
+      testDataProvider({ getList: async () => { if (fail) throw new Error('网络异常'); return { data: [{ id: '1' }], total: 1 }; } }),
+      noticeSchema,
+    );
+    await store.load();
+    expect(store.error?.message).toBe('网络异常');
+    expect(store).toMatchObject({ loading: false, rows: [], total: 0 });
+    fail = false;
+    await store.load();
+    expect(store.error).toBeNull();
+    expect(store.rows).toEqual([{ id: '1' }]);
+  });
+
+  it('ignores an older answer that arrives after a newer one', async () => {
+    const resolvers: Array<(v: { data: { id: string }[]; total: number }) => void> = [];
+    const store = createListStore(testDataProvider({ getList: () => new Promise((resolve) => resolvers.push(resolve)) as never }), noticeSchema);
+    const first = store.load();
+    const second = store.setPage(2);
+    resolvers[1]({ data: [{ id: 'new' }], total: 11 });
+    await second;
+    resolvers[0]({ data: [{ id: 'old' }], total: 1 });
+    await first;
+    expect(store.rows).toEqual([{ id: 'new' }]);
+  });
+
+  it('steps back to the last page when the current one became empty', async () => {
+    const store = createListStore(provider(), noticeSchema);
+    await store.setPage(9);
+    expect(store.page).toBe(3);
+    expect(store.rows).toHaveLength(5);
+  });
+
+  it('is observable', async () => {
+    const store = createListStore(provider(), noticeSchema);
+    const seenTotals: number[] = [];
+    const dispose = autorun(() => seenTotals.push(store.total));
+    await store.load();
+    dispose();
+    expect(seenTotals).toEqual([0, 25]);
+  });
+});
+
+describe('query fields', () => {
+  it('orders query fields, hides hidden columns and maps modes to operators', () => {
+    expect(queryFieldsOf(noticeSchema).map((f) => f.name)).toEqual(['title', 'newsType', 'publishDate']);
+    expect(listFieldsOf(noticeSchema).map((f) => f.name)).not.toContain('content');
+    expect(buildFilters(noticeSchema, { title: '  ', newsType: 'news', publishDate: ['2026-01-01', null], readCount: 3 })).toEqual([
+      { field: 'newsType', operator: 'eq', value: 'news' },
+      { field: 'publishDate', operator: 'between', value: ['2026-01-01', null] },
+    ]);
+    expect(buildFilters(noticeSchema, { publishDate: [null, undefined] })).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { createSchemaLoader } from './load-page-schema';
+import { createBundledSchemaSource, createHttpSchemaSource, type SchemaSource } from './schema-source';
+import { createMemoryDataProvider } from '../data/memory-data-provider';
+import { noticeSchema } from '../testing/fixtures';
+
+describe('createSchemaLoader', () => {
+  it('validates and caches per code', async () => {
+    let fetches = 0;
+    const inner = createBundledSchemaSource([noticeSchema]);
+    const source: SchemaSource = { load: (code) => (fetches++, inner.load(code)) };
+    const loader = createSchemaLoader(source);
+    const [a, b] = await Promise.all([loader.load('news/notice'), loader.load('news/notice')]);
+    expect(a.status).toBe('ready');
+    expect(b).toBe(a);
+    expect(fetches).toBe(1);
+    loader.invalidate('news/notice');
+    await loader.load('news/notice');
+    expect(fetches).toBe(2);
+  });
+
+  it('reports problems by JSON Pointer', async () => {
+    const broken = { ...noticeSchema, fields: [{ ...noticeSchema.fields[0], type: 'bogus' }] };
+    const loaded = await createSchemaLoader(createBundledSchemaSource({ 'news/notice': broken })).load('news/notice');
+    expect(loaded.status).toBe('invalid');
+    if (loaded.status === 'invalid') expect(loaded.problems[0].pointer).toBe('/fields/0/type');
+  });
+
+  it('flags a schema served under another code', async () => {
+    const loaded = await createSchemaLoader(createBundledSchemaSource({ 'news/other': noticeSchema })).load('news/other');
+    expect(loaded).toMatchObject({ status: 'invalid', problems: [{ pointer: '/code' }] });
+  });
+
+  it('does not cache failed fetches', async () => {
+    let attempts = 0;
+    const loader = createSchemaLoader({
+      load: async () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('断网');
+        return noticeSchema;
+      },
+    });
+    await expect(loader.load('news/notice')).rejects.toThrow('断网');
+    expect((await loader.load('news/notice')).status).toBe('ready');
+  });
+
+  it('reads from /sys/schema/<code> through the provider', async () => {
+    const urls: string[] = [];
+    const provider = createMemoryDataProvider({}, { custom: async (p) => (urls.push(p.url), { data: noticeSchema as never }) });
+    expect(await createHttpSchemaSource(provider).load('news/notice')).toEqual(noticeSchema);
+    expect(urls).toEqual(['/sys/schema/news/notice']);
+  });
+});

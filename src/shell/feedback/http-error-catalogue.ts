@@ -1,0 +1,40 @@
+import type { HttpError } from '@/engine';
+import { shellMessages } from '../messages';
+
+export type ErrorReaction =
+  | { kind: 'session-expired'; message: string }
+  | { kind: 'relogin-modal'; title: string; message: string; okText: string }
+  | { kind: 'notify'; title: string; description: string; duration: number };
+
+/**
+ * The spec's error catalogue (§8) as a pure decision: what the shell does for a failed request.
+ *
+ * @example
+ * describeHttpError(new HttpError({ status: 403, message: 'x' }), '/news/notice')
+ * // { kind: 'notify', title: '系统提示', description: '拒绝访问', duration: 4 }
+ */
+export function describeHttpError(error: HttpError, pathname: string): ErrorReaction {
+  const notify = (description: string): ErrorReaction => ({ kind: 'notify', title: shellMessages.errors.title, description, duration: 4 });
+  switch (error.status) {
+    case 401:
+      return { kind: 'session-expired', message: shellMessages.session.expired };
+    case 403:
+      return notify(shellMessages.errors.forbidden);
+    case 404:
+      return notify(shellMessages.errors.notFound);
+    case 504:
+      return notify(shellMessages.errors.timeout);
+    case 0:
+      return notify(error.message || shellMessages.errors.network);
+    default:
+      if (error.status === 500 && error.message.includes('Token失效') && !pathname.startsWith('/user/login')) {
+        return {
+          kind: 'relogin-modal',
+          title: shellMessages.session.expiredTitle,
+          message: shellMessages.session.expired,
+          okText: shellMessages.session.relogin,
+        };
+      }
+      return notify(error.message);
+  }
+}

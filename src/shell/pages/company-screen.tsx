@@ -1,0 +1,12 @@
+import { observer } from 'mobx-react-lite';
+import { shellMessages } from '../messages';
+import { useServices } from '../services-context';
+import { GROUP_COMPANY_ID } from '../stores/session-store';
+import { HomeScreen } from './home-screen';
+
+/** /company/screen: 集团首页 for the group, 公司首页 for a company user. */
+export const CompanyScreen = observer(function CompanyScreen() {
+  const { session } = useServices();
+  const title = session.companyId === GROUP_COMPANY_ID ? shellMessages.home.groupTitle : shellMessages.home.companyTitle;
+  return <HomeScreen title={title} />;
+});

@@ -1,0 +1,41 @@
+import type { TableColumnsType } from 'antd';
+import type { DataRecord, DictLookup, FieldSchema, Sort } from '@/engine';
+import { widgetMessages } from '../messages';
+import { alignOf, formatCell } from './cell-format';
+
+const toAntdOrder = (field: string, sort: Sort | undefined) =>
+  sort?.field === field ? (sort.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
+
+/**
+ * Table columns for a list: 序号 first (counting across pages), then one column per visible field.
+ * Sort state is controlled by the store so the arrow always matches the rows.
+ */
+export function buildColumns(
+  fields: FieldSchema[],
+  dicts: DictLookup,
+  state: { page: number; pageSize: number; sort: Sort | undefined },
+): TableColumnsType<DataRecord> {
+  const indexColumn: TableColumnsType<DataRecord>[number] = {
+    title: widgetMessages.rowIndex,
+    key: '__rowIndex',
+    width: 64,
+    align: 'center',
+    fixed: fields.some((f) => f.list?.fixed === 'left') ? 'left' : undefined,
+    render: (_value, _record, index) => (state.page - 1) * state.pageSize + index + 1,
+  };
+  return [
+    indexColumn,
+    ...fields.map((field) => ({
+      title: field.label,
+      dataIndex: field.name,
+      key: field.name,
+      width: field.list?.width,
+      fixed: field.list?.fixed,
+      ellipsis: field.list?.ellipsis ? { showTitle: true } : undefined,
+      align: alignOf(field),
+      sorter: field.list?.sorter ? true : undefined,
+      sortOrder: field.list?.sorter ? toAntdOrder(field.name, state.sort) : undefined,
+      render: (_value: unknown, record: DataRecord) => formatCell(field, record, dicts),
+    })),
+  ];
+}
