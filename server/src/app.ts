@@ -98,8 +98,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   checkRoutes(app, options.db, options.store);
   divisionRoutes(app);
   moduleRoutes(app, options.db, options.store);
-  crudRoutes(app, options.db, options.store.pages.values());
-  excelRoutes(app, options.db, options.store.pages.values());
+  crudRoutes(app, options.db, options.store.pages.values(), options.store.tableDicts);
+  excelRoutes(app, options.db, options.store.pages.values(), options.store.tableDicts);
   reportRoutes(app, options.db, options.store);
   await installSpa(app, options.distDir ?? path.resolve('dist-missing'));
   return app;

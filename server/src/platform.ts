@@ -4,6 +4,7 @@ import { migrate } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import { loadSchemaStore, type SchemaStore } from './schemas/schema-store';
 import { ensureModuleTable } from './modules/module-table';
+import { ensureSubTables } from './modules/sub-tables';
 
 export interface PlatformOptions {
   rootDir: string;
@@ -31,7 +32,10 @@ export async function openPlatform(options: PlatformOptions): Promise<Platform> 
   });
   try {
     await migrate(db);
-    for (const page of store.pages.values()) await ensureModuleTable(db, page);
+    for (const page of store.pages.values()) {
+      await ensureModuleTable(db, page);
+      await ensureSubTables(db, page);
+    }
     const fresh = await seedDatabase(db, store, { demo: options.seedDemo });
     return { db, store, fresh };
   } catch (err) {

@@ -25,6 +25,7 @@ describe('npm run schemas:check', () => {
       `${F}/modules/semantic.json#/fields/3/popup: popup参数未正确配置,原始值和目标值数量不一致!`,
       `${F}/modules/semantic.json#/fields/4/form/reactions/0/dependencies/0: 联动依赖的字段 "levle" 未声明（是不是想写 "level"？）`,
       `${F}/modules/semantic.json#/fields/5/popup/orgFields: 报表 user_pick 没有列 "usrname"（是不是想写 "username"？）`,
+      `${F}/modules/system-column.json#/fields/0/name: 字段名 "projectId" 与系统列 project_id 冲突，请换一个名字`,
       `${F}/modules/unknown-type.json#/fields/0/type: 未知的取值 "inptu"（是不是想写 "input"？）`,
       `${F}/reports/two-statements.json#/sql: 报表 SQL 只能有一条语句（不能含分号）`,
     ].sort());

@@ -8,6 +8,8 @@ import { requireAuth } from '../auth/auth-plugin';
 import { assertModuleAccess, assertPermission } from '../auth/access';
 import { ApiError, ok, okMessage } from '../http/envelope';
 import { loadDictTexts } from '../dicts/dict-service';
+import { dictTextsForRows } from '../dicts/dict-texts';
+import type { TableDict } from '../schemas/schema-store';
 import { ident } from '../sql/identifiers';
 import { buildListQuery } from '../modules/list-query';
 import { moduleRepository } from '../modules/module-repository';
@@ -41,7 +43,7 @@ function readCell(cell: ExcelJS.Cell): unknown {
   return v;
 }
 
-export function excelRoutes(app: FastifyInstance, db: Database, pages: Iterable<CrudPageSchema>): void {
+export function excelRoutes(app: FastifyInstance, db: Database, pages: Iterable<CrudPageSchema>, tableDicts: TableDict[]): void {
   for (const page of pages) {
     const base = `/devops/${page.code}`;
     const dictCodes = [...new Set(page.fields.flatMap((f) => (f.dict ? [f.dict] : [])))];
@@ -55,7 +57,6 @@ export function excelRoutes(app: FastifyInstance, db: Database, pages: Iterable<
       const selections = typeof query.selections === 'string' ? query.selections.split(',').filter(Boolean) : [];
       const params = [...q.params];
       const where = selections.length ? `${q.where} AND id = ANY($${params.push(selections)})` : q.where;
-      const dicts = await loadDictTexts(db, dictCodes);
       const fields = exportFields(page);
 
       const out = new PassThrough();
@@ -72,6 +73,7 @@ export function excelRoutes(app: FastifyInstance, db: Database, pages: Iterable<
               `SELECT * FROM ${ident(page.table)} WHERE ${where} ORDER BY ${q.orderBy} LIMIT ${Math.min(BATCH, EXPORT_ROW_CAP - offset)} OFFSET ${offset}`,
               params,
             );
+            const dicts = await dictTextsForRows(db, tableDicts, page.fields, rows);
             for (const row of rows) {
               const rec = toRecord(page, row, dicts);
               sheet.addRow(Object.fromEntries(fields.map((f) => [f.name, cellValue(f, rec)]))).commit();

@@ -6,9 +6,14 @@ import { requireAuth } from '../auth/auth-plugin';
 import { assertModuleAccess, assertPermission } from '../auth/access';
 import type { AuthInfo } from '../auth/tokens';
 import { ApiError, ok, okMessage } from '../http/envelope';
-import { loadDictTexts } from '../dicts/dict-service';
+import { dictTextsForRows } from '../dicts/dict-texts';
+import type { TableDict } from '../schemas/schema-store';
 import { moduleRepository } from './module-repository';
 import { toRecord } from './record-view';
+import { loadSubRows, saveSubRows, validateSubRows } from './sub-tables';
+import { ident } from '../sql/identifiers';
+import { columnName } from '@/engine/schema/page-schema';
+import type { RecordValidator } from '@/engine/schema/record-validator';
 
 export const CONFLICT_MESSAGE = '数据已被他人修改，请刷新后重试';
 
@@ -32,13 +37,22 @@ function idParam(raw: unknown): string {
 }
 
 /** Writes for every module schema: add, edit, delete, deleteBatch, queryById and the recycle bin. */
-export function crudRoutes(app: FastifyInstance, db: Database, pages: Iterable<CrudPageSchema>): void {
+export function crudRoutes(app: FastifyInstance, db: Database, pages: Iterable<CrudPageSchema>, tableDicts: TableDict[]): void {
   for (const page of pages) {
     const base = `/devops/${page.code}`;
     const repo = moduleRepository(db, page);
     const validateFull = compileRecordValidator(page);
     const prefix = page.permissionPrefix;
-    const dictCodes = [...new Set(page.fields.flatMap((f) => (f.dict ? [f.dict] : [])))];
+    const subValidators = new Map<string, RecordValidator>();
+
+    /** Validates the record and its sub-table rows together, so every message comes back at once. */
+    const validateWrite = (body: Record<string, unknown>) => {
+      const { value, errors } = validateFull(body);
+      const sub = validateSubRows(page, body, subValidators);
+      const all = { ...errors, ...sub.errors };
+      if (Object.keys(all).length) throw new FieldValidationError(all);
+      return { value, subRows: sub.subRows };
+    };
 
     const guard = async (request: FastifyRequest, action?: string): Promise<AuthInfo> => {
       const auth = requireAuth(request);
@@ -58,14 +72,18 @@ export function crudRoutes(app: FastifyInstance, db: Database, pages: Iterable<C
       if (Object.keys(errors).length) throw new FieldValidationError(errors);
     };
 
-    const view = async (row: Record<string, unknown>) => toRecord(page, row, await loadDictTexts(db, dictCodes));
+    const view = async (row: Record<string, unknown>) => toRecord(page, row, await dictTextsForRows(db, tableDicts, page.fields, [row]));
 
     app.post(`${base}/add`, async (request) => {
       const auth = await guard(request, 'add');
-      const { value, errors } = validateFull((request.body ?? {}) as Record<string, unknown>);
-      if (Object.keys(errors).length) throw new FieldValidationError(errors);
+      const { value, subRows } = validateWrite((request.body ?? {}) as Record<string, unknown>);
       await checkUnique(value);
-      const id = await repo.insert(auth, value);
+      // The record and its sub-table rows are saved in one transaction: all of it or none.
+      const id = await db.transaction(async (tx) => {
+        const newIdValue = await moduleRepository(tx, page).insert(auth, value);
+        await saveSubRows(tx, newIdValue, auth.username, subRows);
+        return newIdValue;
+      });
       return { ...okMessage('添加成功！'), result: '添加成功！', id };
     });
 
@@ -79,10 +97,14 @@ export function crudRoutes(app: FastifyInstance, db: Database, pages: Iterable<C
       }
       const current = await repo.findVisible(auth, id);
       if (!current) throw new ApiError(404, '未找到对应数据');
-      const { value, errors } = validateFull(body);
-      if (Object.keys(errors).length) throw new FieldValidationError(errors);
+      const { value, subRows } = validateWrite(body);
       await checkUnique(value, id);
-      if (!(await repo.update(auth, id, version, value))) {
+      const saved = await db.transaction(async (tx) => {
+        if (!(await moduleRepository(tx, page).update(auth, id, version, value))) return false;
+        await saveSubRows(tx, id, auth.username, subRows);
+        return true;
+      });
+      if (!saved) {
         const latest = await repo.findVisible(auth, id);
         throw new ApiError(409, CONFLICT_MESSAGE, {}, { current: latest ? await view(latest) : null });
       }
@@ -111,14 +133,15 @@ export function crudRoutes(app: FastifyInstance, db: Database, pages: Iterable<C
       const auth = await guard(request);
       const row = await repo.findVisible(auth, idParam(request.query.id));
       if (!row) throw new ApiError(404, '未找到对应数据');
-      return ok(await view(row));
+      return ok({ ...(await view(row)), ...(await loadSubRows(db, page, String(row.id))) });
     });
 
     // The recycle bin: deleted rows can be listed, restored or purged by whoever may delete.
     app.get(`${base}/recycleBin`, async (request) => {
       const auth = await guard(request, 'delete');
-      const dicts = await loadDictTexts(db, dictCodes);
-      return ok((await repo.listDeleted(auth)).map((row) => toRecord(page, row, dicts)));
+      const rows = await repo.listDeleted(auth);
+      const dicts = await dictTextsForRows(db, tableDicts, page.fields, rows);
+      return ok(rows.map((row) => toRecord(page, row, dicts)));
     });
 
     app.put<{ Body: { ids?: string } }>(`${base}/putRecycleBin`, async (request) => {
@@ -130,7 +153,14 @@ export function crudRoutes(app: FastifyInstance, db: Database, pages: Iterable<C
 
     app.delete<{ Querystring: { ids?: string } }>(`${base}/deleteRecycleBin`, async (request) => {
       const auth = await guard(request, 'delete');
-      const changed = await repo.purge(auth, idsParam(request.query.ids));
+      const ids = idsParam(request.query.ids);
+      const changed = await db.transaction(async (tx) => {
+        const visible = await moduleRepository(tx, page).visibleIds(auth, ids, 1);
+        for (const sub of page.subTables ?? []) {
+          await tx.query(`DELETE FROM ${ident(sub.table)} WHERE ${ident(columnName(sub.foreignKey))} = ANY($1)`, [visible]);
+        }
+        return moduleRepository(tx, page).purge(auth, visible);
+      });
       if (!changed) throw new ApiError(404, '未找到对应数据');
       return okMessage('彻底删除成功');
     });

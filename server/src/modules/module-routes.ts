@@ -5,7 +5,7 @@ import { requireAuth } from '../auth/auth-plugin';
 import { assertModuleAccess } from '../auth/access';
 import { ApiError, ok } from '../http/envelope';
 import { ident } from '../sql/identifiers';
-import { loadDictTexts } from '../dicts/dict-service';
+import { dictTextsForRows } from '../dicts/dict-texts';
 import { buildListQuery } from './list-query';
 import { toRecord } from './record-view';
 
@@ -27,11 +27,11 @@ export function moduleRoutes(app: FastifyInstance, db: Database, store: SchemaSt
       const q = buildListQuery(page, request.query as Record<string, unknown>, auth);
       const table = ident(page.table);
       const offset = (q.pageNo - 1) * q.pageSize;
-      const [count, data, dicts] = await Promise.all([
+      const [count, data] = await Promise.all([
         db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${q.where}`, q.params),
         db.query(`SELECT * FROM ${table} WHERE ${q.where} ORDER BY ${q.orderBy} LIMIT ${q.pageSize} OFFSET ${offset}`, q.params),
-        loadDictTexts(db, [...new Set(page.fields.flatMap((f) => (f.dict ? [f.dict] : [])))]),
       ]);
+      const dicts = await dictTextsForRows(db, store.tableDicts, page.fields, data.rows);
       const total = count.rows[0].n;
       return ok({
         records: data.rows.map((r) => toRecord(page, r, dicts)),

@@ -172,6 +172,9 @@ export interface CrudPageSchema extends PageBase {
 
 export type PageSchema = CrudPageSchema;
 
+/** Columns the platform owns in every module table; a field may not map onto one of them. */
+export const SYSTEM_COLUMNS = ['id', 'company_id', 'project_id', 'create_by', 'create_time', 'update_by', 'update_time', 'del_flag', 'version'] as const;
+
 /** `fooBarBaz` → `foo_bar_baz`: the column name of a field. */
 export function columnName(fieldName: string): string {
   return fieldName.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

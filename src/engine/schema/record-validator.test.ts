@@ -63,3 +63,23 @@ describe('the named rules of spec §5', () => {
     for (const v of bad) expect(NAMED_RULES[name].pattern.test(v), v).toBe(false);
   });
 });
+
+describe('linkage in validation', () => {
+  const linked = compileRecordValidator({ fields: [
+    { name: 'level', label: '隐患等级', type: 'radio', dbType: 'varchar' },
+    { name: 'deadline', label: '整改期限', type: 'date', dbType: 'date',
+      form: { reactions: [{ dependencies: ['level'], effect: 'requiredWhen', values: ['major'] }] } },
+    { name: 'measures', label: '整改措施', type: 'textarea', dbType: 'text', required: true,
+      form: { reactions: [{ dependencies: ['level'], effect: 'visibleWhen', values: ['major'] }] } },
+  ] });
+
+  it('requires a field only while its condition holds', () => {
+    expect(linked({ level: 'general' }).errors).toEqual({});
+    expect(linked({ level: 'major', measures: '封闭施工' }).errors).toEqual({ deadline: '请输入整改期限' });
+  });
+
+  it('skips a field hidden by visibleWhen, dropping its value', () => {
+    expect(linked({ level: 'general', measures: '不该保存' }).value).not.toHaveProperty('measures');
+    expect(linked({ level: 'major', deadline: '2026-12-01' }).errors).toEqual({ measures: '请输入整改措施' });
+  });
+});

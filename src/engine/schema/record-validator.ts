@@ -78,11 +78,17 @@ export function compileRecordValidator(page: Pick<CrudPageSchema, 'fields'>, opt
   return (input) => {
     const value: Record<string, unknown> = {};
     const errors: FieldErrors = {};
+    // Linkage decides too: a field hidden by visibleWhen is not checked (nor kept); requiredWhen makes it required.
+    const switchedOn = (field: FieldSchema, effect: string) => field.form?.reactions?.filter((r) => r.effect === effect)
+      .map((r) => r.dependencies.some((dep) => (r.values ?? []).map(String).includes(String(input[dep] ?? ''))));
     for (const field of fields) {
       const present = Object.prototype.hasOwnProperty.call(input, field.name);
       if (options.partial && !present) continue;
+      const visible = switchedOn(field, 'visibleWhen');
+      if (visible?.length && !visible.some(Boolean)) continue;
       const raw = input[field.name];
-      const requiredByRule = field.rules?.some((r) => 'rule' in r && r.rule === '*');
+      const requiredWhen = switchedOn(field, 'requiredWhen')?.some(Boolean) ?? false;
+      const requiredByRule = requiredWhen || field.rules?.some((r) => 'rule' in r && r.rule === '*');
       if (isEmpty(raw)) {
         if (field.required || requiredByRule) {
           const starRule = field.rules?.find((r) => 'rule' in r && r.rule === '*');

@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { validate as metaValidate } from './generated/page-meta-validator.js';
-import type { PageSchema } from './page-schema';
+import { columnName, SYSTEM_COLUMNS, type PageSchema } from './page-schema';
 import { didYouMean } from './did-you-mean';
 
 /** One problem found in a page schema, located by JSON Pointer. */
@@ -62,6 +62,9 @@ export function validatePageSchema(input: unknown, context: LintContext = {}): S
   const problems: SchemaProblem[] = [];
   const seen = new Map<string, number>();
   page.fields.forEach((field, index) => {
+    if ((SYSTEM_COLUMNS as readonly string[]).includes(columnName(field.name))) {
+      problems.push({ pointer: `/fields/${index}/name`, message: `字段名 "${field.name}" 与系统列 ${columnName(field.name)} 冲突，请换一个名字` });
+    }
     const first = seen.get(field.name);
     if (first !== undefined) {
       problems.push({ pointer: `/fields/${index}/name`, message: `字段名 "${field.name}" 重复（已在 /fields/${first} 声明）` });

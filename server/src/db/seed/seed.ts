@@ -4,6 +4,7 @@ import { hashPassword } from '../../auth/passwords';
 import { stableId } from './stable-id';
 import { demoCompanies, demoProjects, demoRoles, demoUsers } from './demo-org';
 import { demoNewsRows } from './demo-news';
+import { demoModuleRows } from './demo-modules';
 
 const SEED_TIME = '2026-01-05 09:00:00+08';
 
@@ -135,6 +136,7 @@ export async function seedDatabase(db: Database, store: SchemaStore, options: { 
         await seedOrganisation(tx, hashes);
         await syncMenus(tx, store);
         await demoNewsRows(tx, store);
+        await demoModuleRows(tx, store);
       }
       await tx.query(`INSERT INTO sys_install (key, value) VALUES ('seeded', $1)`, [new Date().toISOString()]);
     });

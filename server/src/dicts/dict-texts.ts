@@ -1,0 +1,28 @@
+import type { FieldSchema } from '@/engine/schema/page-schema';
+import { columnName } from '@/engine/schema/page-schema';
+import type { Queryable } from '../db/database';
+import type { TableDict } from '../schemas/schema-store';
+import { loadDictTexts } from './dict-service';
+import { queryTableDict, resolveTableDict } from './table-dict';
+
+/**
+ * value → text maps for the dictionary fields of these rows. Plain dictionaries load whole; a registered
+ * table dictionary loads only the keys the rows hold, so a user dictionary never pulls every user.
+ */
+export async function dictTextsForRows(
+  db: Queryable, registry: TableDict[], fields: FieldSchema[], rows: Record<string, unknown>[],
+): Promise<Map<string, Map<string, string>>> {
+  const plain = [...new Set(fields.flatMap((f) => (f.dict && !f.dict.includes(',') ? [f.dict] : [])))];
+  const out = await loadDictTexts(db, plain);
+  for (const field of fields) {
+    if (!field.dict?.includes(',') || out.has(field.dict)) continue;
+    const keys = new Set<string>();
+    for (const row of rows) {
+      const v = row[columnName(field.name)];
+      if (v !== null && v !== undefined && v !== '') String(v).split(',').forEach((k) => keys.add(k));
+    }
+    const items = keys.size ? await queryTableDict(db, resolveTableDict(registry, field.dict), { keys: [...keys] }) : [];
+    out.set(field.dict, new Map(items.map((i) => [i.value, i.text])));
+  }
+  return out;
+}
