@@ -1,0 +1,152 @@
+/**
+ * The contract between the engine and any backend (refine-style: one params object per call).
+ * Components never call HTTP; they ask a DataProvider, which rejects with `HttpError` on failure.
+ *
+ * @example
+ * const { data, total } = await provider.getList({
+ *   resource: 'news/notice',
+ *   pagination: { current: 1, pageSize: 10 },
+ *   sort: { field: 'publishDate', order: 'desc' },
+ *   filters: [{ field: 'title', operator: 'contains', value: '安全' }],
+ * });
+ */
+
+/** Closed operator vocabulary: adding one means teaching every provider (and the server) about it. */
+export const FILTER_OPERATORS = ['eq', 'contains', 'between', 'in'] as const;
+export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+
+/** `between` takes `[begin, end]` (either may be null); `in` takes an array. */
+export interface Filter {
+  field: string;
+  operator: FilterOperator;
+  value: unknown;
+}
+
+export interface Sort {
+  field: string;
+  order: 'asc' | 'desc';
+}
+
+export interface Pagination {
+  /** 1-based page number. */
+  current: number;
+  pageSize: number;
+}
+
+/** A row as the server sends it: an id plus fields, and `<field>_dictText` for dictionary fields. */
+export interface DataRecord {
+  id: string;
+  [field: string]: unknown;
+}
+
+/** Free-form hints for a provider; never used to smuggle query strings. */
+export type Meta = Record<string, unknown>;
+
+export interface GetListParams {
+  /** The page code, e.g. `news/notice`; also the API path. */
+  resource: string;
+  pagination: Pagination;
+  sort?: Sort;
+  filters?: Filter[];
+  meta?: Meta;
+}
+
+export interface GetListResult<T extends DataRecord = DataRecord> {
+  data: T[];
+  total: number;
+}
+
+export interface GetOneParams {
+  resource: string;
+  id: string;
+  meta?: Meta;
+}
+
+export interface CreateParams<V = Record<string, unknown>> {
+  resource: string;
+  variables: V;
+  meta?: Meta;
+}
+
+export interface UpdateParams<V = Record<string, unknown>> {
+  resource: string;
+  id: string;
+  variables: V;
+  meta?: Meta;
+}
+
+export interface DeleteParams {
+  resource: string;
+  id: string;
+  meta?: Meta;
+}
+
+export interface DeleteManyParams {
+  resource: string;
+  ids: string[];
+  meta?: Meta;
+}
+
+/** Export of the rows matching the list's filters and sort; `selections` narrows it to chosen ids. */
+export interface ExportParams {
+  resource: string;
+  sort?: Sort;
+  filters?: Filter[];
+  selections?: string[];
+  meta?: Meta;
+}
+
+export interface ExportResult {
+  /** The spreadsheet; empty when the server sent nothing. */
+  data: Blob;
+}
+
+export interface ImportParams {
+  resource: string;
+  file: Blob;
+  /** Name sent with the multipart part (a `File` carries its own). */
+  fileName?: string;
+  meta?: Meta;
+}
+
+/** One refused spreadsheet row of a partial import. */
+export interface ImportRowError {
+  row: number;
+  message: string;
+}
+
+/** `success`: every row saved; `partial`: the server's 201 answer, some rows refused (listed in `errors`). */
+export interface ImportResult {
+  status: 'success' | 'partial';
+  message: string;
+  errors: ImportRowError[];
+}
+
+export interface CustomParams {
+  /** Path relative to the provider's base, e.g. `/sys/schema/news/notice`. */
+  url: string;
+  method: 'get' | 'post' | 'put' | 'delete';
+  query?: Record<string, unknown>;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  meta?: Meta;
+}
+
+export interface DataResult<T> {
+  data: T;
+}
+
+export interface DataProvider {
+  getList<T extends DataRecord = DataRecord>(params: GetListParams): Promise<GetListResult<T>>;
+  getOne<T extends DataRecord = DataRecord>(params: GetOneParams): Promise<DataResult<T>>;
+  create<T extends DataRecord = DataRecord>(params: CreateParams): Promise<DataResult<T>>;
+  update<T extends DataRecord = DataRecord>(params: UpdateParams): Promise<DataResult<T>>;
+  delete<T extends DataRecord = DataRecord>(params: DeleteParams): Promise<DataResult<T>>;
+  custom<T = unknown>(params: CustomParams): Promise<DataResult<T>>;
+  /** All-or-nothing delete of several rows (JeecgBoot `deleteBatch`). Optional: callers say so when missing. */
+  deleteMany?(params: DeleteManyParams): Promise<DataResult<{ ids: string[] }>>;
+  /** The spreadsheet of the rows matching filters and sort (JeecgBoot `exportXls`). */
+  exportFile?(params: ExportParams): Promise<ExportResult>;
+  /** Uploads a spreadsheet (JeecgBoot `importExcel`); rejects with HttpError when nothing was imported. */
+  importFile?(params: ImportParams): Promise<ImportResult>;
+}

@@ -1,0 +1,110 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpClient, createHttpDataProvider } from './http-data-provider';
+import type { HttpError } from './http-error';
+
+// A real socket instead of mocking axios: this checks what actually goes over the wire.
+interface Seen { method?: string; url: URL; headers: IncomingMessage['headers']; body: string }
+let server: Server;
+let baseURL: string;
+const seen: Seen[] = [];
+
+function reply(status: number, body: unknown) {
+  return { status, body: JSON.stringify(body) };
+}
+
+function route(method: string, path: string): { status: number; body: string } {
+  if (path === '/devops/news/notice/list') {
+    return reply(200, { success: true, code: 200, message: '', result: { records: [{ id: '1', title: '通知' }], total: 31, size: 10, current: 1, pages: 4 } });
+  }
+  if (path === '/devops/sys/login') return reply(401, { success: false, code: 401, message: '用户名或密码错误' });
+  if (path === '/devops/forbidden/list') return reply(403, { success: false, code: 403, message: '无权限' });
+  if (path === '/devops/soft/list') return reply(200, { success: false, code: 500, message: '查询失败' });
+  if (path === '/devops/news/notice/edit' && method === 'PUT') return reply(200, { success: true, code: 200, message: '编辑成功!', result: null });
+  return reply(404, { success: false, code: 404, message: '很抱歉，资源未找到!' });
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      seen.push({ method: req.method, url, headers: req.headers, body });
+      const { status, body: out } = route(req.method ?? 'GET', url.pathname);
+      res.writeHead(status, { 'content-type': 'application/json' }).end(out);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/devops`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+function makeClient(token: string | null, errors: HttpError[] = []) {
+  return createHttpClient({
+    baseURL,
+    getToken: () => token,
+    getTenantId: () => null,
+    getPermissionPath: () => '/news/notice',
+    onError: (e) => errors.push(e),
+  });
+}
+
+describe('createHttpClient + createHttpDataProvider', () => {
+  it('sends the JeecgBoot list query with token, tenant, permission path and _t', async () => {
+    const provider = createHttpDataProvider(makeClient('tok-123'));
+    const result = await provider.getList({
+      resource: 'news/notice',
+      pagination: { current: 2, pageSize: 10 },
+      sort: { field: 'publishDate', order: 'desc' },
+      filters: [{ field: 'title', operator: 'contains', value: '安全 检查' }],
+    });
+    expect(result).toEqual({ data: [{ id: '1', title: '通知' }], total: 31 });
+    const request = seen.at(-1)!;
+    expect(request.url.searchParams.get('pageNo')).toBe('2');
+    expect(request.url.searchParams.get('column')).toBe('publishDate');
+    expect(request.url.searchParams.get('title')).toBe('*安全 检查*');
+    expect(Number(request.url.searchParams.get('_t'))).toBeGreaterThan(1_700_000_000);
+    expect(request.headers['x-access-token']).toBe('tok-123');
+    expect(request.headers['tenant-id']).toBe('0');
+    expect(request.headers['x-permission-path']).toBe('/news/notice');
+  });
+
+  it('sends no token header when logged out, and keeps silent failures away from onError', async () => {
+    const errors: HttpError[] = [];
+    const client = makeClient(null, errors);
+    const failure = await client.request({ method: 'post', url: '/sys/login', data: { username: 'a', password: 'b' }, silent: true }).catch((e) => e);
+    expect(failure).toMatchObject({ name: 'HttpError', status: 401, message: '用户名或密码错误' });
+    expect(seen.at(-1)!.headers['x-access-token']).toBeUndefined();
+    expect(JSON.parse(seen.at(-1)!.body)).toEqual({ username: 'a', password: 'b' });
+    expect(errors).toHaveLength(0);
+  });
+
+  it('rejects HTTP failures with HttpError and reports them once to onError', async () => {
+    const errors: HttpError[] = [];
+    const provider = createHttpDataProvider(makeClient('t', errors));
+    const failure = await provider.getList({ resource: 'forbidden', pagination: { current: 1, pageSize: 10 } }).catch((e) => e);
+    expect(failure).toMatchObject({ status: 403, code: 403, message: '无权限' });
+    expect(errors.map((e) => e.status)).toEqual([403]);
+  });
+
+  it('rejects success:false envelopes even with HTTP 200', async () => {
+    const provider = createHttpDataProvider(makeClient('t'));
+    const failure = await provider.getList({ resource: 'soft', pagination: { current: 1, pageSize: 10 } }).catch((e) => e);
+    expect(failure).toMatchObject({ name: 'HttpError', code: 500, message: '查询失败' });
+  });
+
+  it('edits with PUT and the id in the body; network failures become status 0', async () => {
+    const provider = createHttpDataProvider(makeClient('t'));
+    const { data } = await provider.update({ resource: 'news/notice', id: 'abc', variables: { title: '新' } });
+    expect(data).toEqual({ title: '新', id: 'abc' });
+    expect(JSON.parse(seen.at(-1)!.body)).toEqual({ title: '新', id: 'abc' });
+    const offline = createHttpDataProvider(
+      createHttpClient({ baseURL: 'http://127.0.0.1:1/devops', getToken: () => null, getTenantId: () => 0, getPermissionPath: () => '/' }),
+    );
+    const failure = await offline.getList({ resource: 'x', pagination: { current: 1, pageSize: 10 } }).catch((e) => e);
+    expect(failure).toMatchObject({ name: 'HttpError', status: 0 });
+  });
+});

@@ -1,0 +1,209 @@
+import axios, { type AxiosError, type AxiosInstance } from 'axios';
+import type { DataProvider, DataRecord, DeleteManyParams, ExportParams, ImportParams, ImportRowError } from './data-provider';
+import { HttpError, toHttpError } from './http-error';
+import { toJeecgListQuery, withCacheBuster } from './jeecg-query';
+import { engineMessages } from '../messages';
+
+/** JeecgBoot's response envelope. */
+export interface JeecgEnvelope<T = unknown> {
+  success: boolean;
+  message: string;
+  code: number;
+  result: T;
+  timestamp?: number;
+}
+
+/** JeecgBoot's page object inside `result` of a `/list` call. */
+export interface JeecgPage<T = DataRecord> {
+  records: T[];
+  total: number;
+  size?: number;
+  current?: number;
+  pages?: number;
+}
+
+export interface HttpRequest {
+  method: 'get' | 'post' | 'put' | 'delete';
+  url: string;
+  params?: Record<string, unknown>;
+  data?: unknown;
+  headers?: Record<string, string>;
+  /** Skip `onError` (the caller shows the failure itself, e.g. the login form). */
+  silent?: boolean;
+  /** `blob` for downloads: the resolved envelope then has the Blob as `result`. */
+  responseType?: 'json' | 'blob';
+}
+
+export interface HttpClientOptions {
+  /** e.g. `/devops`. */
+  baseURL: string;
+  getToken: () => string | null | undefined;
+  getTenantId: () => string | number | null | undefined;
+  /** The current route path, sent as `X-Permission-Path` so the server can check menu-level permissions. */
+  getPermissionPath: () => string;
+  /** Called once per failed HTTP request (not for `silent` ones); the shell maps it to its error catalogue. */
+  onError?: (error: HttpError, request: HttpRequest) => void;
+  /** Milliseconds; the spec's 180 s by default. */
+  timeout?: number;
+}
+
+export interface HttpClient {
+  /** Sends a request and resolves with the whole envelope; rejects with HttpError on HTTP or network failure. */
+  request<T = unknown>(request: HttpRequest): Promise<JeecgEnvelope<T>>;
+  /** Like `request` but resolves with `result`, rejecting with HttpError when `success` is false. */
+  get<T = unknown>(url: string, params?: Record<string, unknown>): Promise<T>;
+  post<T = unknown>(url: string, data?: unknown): Promise<T>;
+  put<T = unknown>(url: string, data?: unknown): Promise<T>;
+  delete<T = unknown>(url: string, params?: Record<string, unknown>): Promise<T>;
+}
+
+// A failed download still carries a JSON envelope, but inside a Blob: read it so its message reaches the user.
+async function readBody(data: unknown): Promise<unknown> {
+  if (typeof Blob === 'undefined' || !(data instanceof Blob)) return data;
+  const text = await data.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function toError(error: unknown): Promise<HttpError> {
+  const axiosError = error as AxiosError;
+  if (axiosError.response) return toHttpError(axiosError.response.status, await readBody(axiosError.response.data));
+  if (axiosError.code === 'ECONNABORTED' || axiosError.code === 'ETIMEDOUT') {
+    return new HttpError({ status: 504, code: axiosError.code, message: engineMessages.timeout });
+  }
+  return new HttpError({ status: 0, code: axiosError.code, message: engineMessages.networkError });
+}
+
+function unwrap<T>(envelope: JeecgEnvelope<T>, status = 200): T {
+  if (envelope && typeof envelope === 'object' && envelope.success === false) {
+    throw toHttpError(status, envelope);
+  }
+  return envelope?.result as T;
+}
+
+/**
+ * The configured HTTP client (the platform's only axios instance): token, tenant and permission-path headers,
+ * `_t` on GETs, the spec's timeout, and every failure turned into `HttpError`.
+ *
+ * @example
+ * const http = createHttpClient({ baseURL: '/devops', getToken: () => session.token,
+ *   getTenantId: () => session.tenantId, getPermissionPath: () => location.pathname, onError: showError });
+ * const perms = await http.get('/sys/permission/getUserPermissionByToken');
+ */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const instance: AxiosInstance = axios.create({ baseURL: options.baseURL, timeout: options.timeout ?? 180_000 });
+
+  async function request<T>(req: HttpRequest): Promise<JeecgEnvelope<T>> {
+    const token = options.getToken();
+    const headers: Record<string, string> = {
+      'tenant-id': String(options.getTenantId() ?? 0),
+      'X-Permission-Path': options.getPermissionPath(),
+      ...req.headers,
+    };
+    if (token) headers['X-Access-Token'] = token;
+    const params = req.method === 'get' ? withCacheBuster(req.url, req.params) : req.params;
+    try {
+      const response = await instance.request({
+        method: req.method, url: req.url, params, data: req.data, headers, responseType: req.responseType ?? 'json',
+      });
+      if (req.responseType === 'blob') {
+        const blob = response.data as Blob;
+        // The server answers errors as JSON even to a download request; a 200 JSON body is one of them.
+        if (/json/i.test(blob.type)) {
+          const body = await readBody(blob);
+          const envelope = body as JeecgEnvelope<T>;
+          if (envelope && typeof envelope === 'object' && envelope.success === false) throw toHttpError(response.status, envelope);
+        }
+        return { success: true, code: 200, message: '', result: blob as T };
+      }
+      return response.data as JeecgEnvelope<T>;
+    } catch (error) {
+      if (axios.isCancel(error)) throw error;
+      const httpError = error instanceof HttpError ? error : await toError(error);
+      if (!req.silent) options.onError?.(httpError, req);
+      throw httpError;
+    }
+  }
+
+  return {
+    request,
+    get: async (url, params) => unwrap(await request({ method: 'get', url, params })),
+    post: async (url, data) => unwrap(await request({ method: 'post', url, data })),
+    put: async (url, data) => unwrap(await request({ method: 'put', url, data })),
+    delete: async (url, params) => unwrap(await request({ method: 'delete', url, params })),
+  };
+}
+
+// `meta.silent`: the caller shows the failure itself (a form puts field errors on its fields).
+const isSilent = (meta: Record<string, unknown> | undefined) => meta?.silent === true;
+
+function resourcePath(resource: string, action: string): string {
+  return `/${resource.replace(/^\/+|\/+$/g, '')}/${action}`;
+}
+
+/**
+ * DataProvider over JeecgBoot's module API: `/<code>/list|queryById|add|edit|delete|deleteBatch|exportXls|importExcel`.
+ *
+ * @example
+ * const provider = createHttpDataProvider(http);
+ * const { data, total } = await provider.getList({ resource: 'news/notice', pagination: { current: 1, pageSize: 10 } });
+ */
+export function createHttpDataProvider(client: HttpClient): DataProvider {
+  return {
+    async getList<T extends DataRecord>(params: Parameters<DataProvider['getList']>[0]) {
+      const page = await client.get<JeecgPage<T> | null>(resourcePath(params.resource, 'list'), toJeecgListQuery(params));
+      return { data: page?.records ?? [], total: Number(page?.total ?? 0) };
+    },
+    async getOne<T extends DataRecord>({ resource, id }: Parameters<DataProvider['getOne']>[0]) {
+      return { data: await client.get<T>(resourcePath(resource, 'queryById'), { id }) };
+    },
+    async create<T extends DataRecord>({ resource, variables, meta }: Parameters<DataProvider['create']>[0]) {
+      const envelope = await client.request<unknown>({ method: 'post', url: resourcePath(resource, 'add'), data: variables, silent: isSilent(meta) });
+      const result = unwrap(envelope);
+      // JeecgBoot answers add with a message string as `result` and the new id beside it; build the record.
+      const id = (envelope as { id?: unknown }).id;
+      const record = result && typeof result === 'object' ? result : { ...variables, ...(id ? { id: String(id) } : {}) };
+      return { data: record as T };
+    },
+    async update<T extends DataRecord>({ resource, id, variables, meta }: Parameters<DataProvider['update']>[0]) {
+      const envelope = await client.request<unknown>({ method: 'put', url: resourcePath(resource, 'edit'), data: { ...variables, id }, silent: isSilent(meta) });
+      const result = unwrap(envelope);
+      return { data: (result && typeof result === 'object' ? result : { ...variables, id }) as T };
+    },
+    async delete<T extends DataRecord>({ resource, id }: Parameters<DataProvider['delete']>[0]) {
+      await client.delete(resourcePath(resource, 'delete'), { id });
+      return { data: { id } as T };
+    },
+    async deleteMany({ resource, ids }: DeleteManyParams) {
+      await client.delete(resourcePath(resource, 'deleteBatch'), { ids: ids.join(',') });
+      return { data: { ids } };
+    },
+    async exportFile({ resource, sort, filters, selections }: ExportParams) {
+      const { pageNo: _pageNo, pageSize: _pageSize, ...query } = toJeecgListQuery({ resource, sort, filters, pagination: { current: 1, pageSize: 1 } });
+      const params: Record<string, unknown> = { ...query };
+      if (selections?.length) params.selections = selections.join(',');
+      const envelope = await client.request<Blob>({ method: 'get', url: resourcePath(resource, 'exportXls'), params, responseType: 'blob' });
+      return { data: envelope.result };
+    },
+    async importFile({ resource, file, fileName }: ImportParams) {
+      const form = new FormData();
+      form.append('file', file, fileName ?? (file as File).name ?? 'import.xlsx');
+      const envelope = await client.request<{ msg?: string; errors?: ImportRowError[] } | null>({
+        method: 'post', url: resourcePath(resource, 'importExcel'), data: form,
+      });
+      const result = unwrap(envelope);
+      // JeecgBoot's partial import: success with code 201 and the counts in result.msg.
+      if (Number(envelope.code) === 201) {
+        return { status: 'partial' as const, message: result?.msg ?? envelope.message, errors: result?.errors ?? [] };
+      }
+      return { status: 'success' as const, message: envelope.message, errors: [] };
+    },
+    async custom<T>({ url, method, query, payload, headers }: Parameters<DataProvider['custom']>[0]) {
+      const envelope = await client.request<T>({ method, url, params: query, data: payload, headers });
+      return { data: unwrap(envelope) };
+    },
+  };
+}

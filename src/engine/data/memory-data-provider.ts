@@ -1,0 +1,168 @@
+import type { DataProvider, DataRecord, DeleteManyParams, ExportParams, Filter, ImportParams, Sort } from './data-provider';
+import { HttpError } from './http-error';
+import { engineMessages } from '../messages';
+
+export interface MemoryDataProviderOptions {
+  /** Simulated latency in ms, so stories show loading states. */
+  latencyMs?: number;
+  /** Answers `custom` calls; without it they reject with 404. */
+  custom?: DataProvider['custom'];
+  /** Id generator for `create`; 32 hex characters by default, like the server. */
+  newId?: () => string;
+  /** Answers `exportFile`; by default a tab-separated text of the matching rows. */
+  exportFile?: DataProvider['exportFile'];
+  /** Answers `importFile`; without it imports reject, as a backend without the endpoint would. */
+  importFile?: DataProvider['importFile'];
+}
+
+/** The server's answer to a stale edit, mirrored so forms can be tested against it. */
+export const CONFLICT_MESSAGE = '数据已被他人修改，请刷新后重试';
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+function randomHexId(): string {
+  let id = '';
+  for (let i = 0; i < 32; i += 1) id += Math.floor(Math.random() * 16).toString(16);
+  return id;
+}
+
+// Dates arrive as 'YYYY-MM-DD' bounds while rows may hold 'YYYY-MM-DD HH:mm:ss': compare on the bound's length.
+function compareToBound(value: unknown, bound: unknown): number {
+  if (typeof value === 'number' && !Number.isNaN(Number(bound))) return value - Number(bound);
+  const left = String(value);
+  const right = String(bound);
+  const cut = left.slice(0, right.length);
+  return cut < right ? -1 : cut > right ? 1 : 0;
+}
+
+function matches(record: DataRecord, filter: Filter): boolean {
+  const actual = record[filter.field];
+  switch (filter.operator) {
+    case 'eq':
+      return isBlank(filter.value) || String(actual ?? '') === String(filter.value);
+    case 'contains':
+      return isBlank(filter.value) || String(actual ?? '').toLowerCase().includes(String(filter.value).trim().toLowerCase());
+    case 'between': {
+      const [begin, end] = Array.isArray(filter.value) ? filter.value : [];
+      if (isBlank(actual)) return isBlank(begin) && isBlank(end);
+      return (isBlank(begin) || compareToBound(actual, begin) >= 0) && (isBlank(end) || compareToBound(actual, end) <= 0);
+    }
+    case 'in': {
+      const options = Array.isArray(filter.value) ? filter.value : String(filter.value ?? '').split(',');
+      const wanted = options.filter((v) => !isBlank(v)).map(String);
+      return wanted.length === 0 || wanted.includes(String(actual ?? ''));
+    }
+    default:
+      throw new Error(`未知的过滤运算符 "${String((filter as Filter).operator)}"`);
+  }
+}
+
+function compareRecords(a: DataRecord, b: DataRecord, sort: Sort): number {
+  const left = a[sort.field];
+  const right = b[sort.field];
+  // Empty values go last whatever the direction, as in the server's NULLS LAST.
+  if (isBlank(left) || isBlank(right)) return isBlank(left) === isBlank(right) ? 0 : isBlank(left) ? 1 : -1;
+  const raw = typeof left === 'number' && typeof right === 'number'
+    ? left - right
+    : String(left).localeCompare(String(right), 'zh-CN');
+  return sort.order === 'asc' ? raw : -raw;
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * An in-memory DataProvider: filtering, sorting and paging happen locally. For Storybook, tests and demos.
+ * Unknown resources reject with a 404 HttpError so a typo never looks like an empty list.
+ *
+ * @example
+ * const provider = createMemoryDataProvider({ 'news/notice': [{ id: '1', title: '关于开展安全生产大检查的通知' }] });
+ * await provider.getList({ resource: 'news/notice', pagination: { current: 1, pageSize: 10 } }); // { data: [...], total: 1 }
+ */
+export function createMemoryDataProvider(
+  seed: Record<string, DataRecord[]>,
+  options: MemoryDataProviderOptions = {},
+): DataProvider {
+  const tables = new Map<string, DataRecord[]>(Object.entries(seed).map(([k, rows]) => [k, rows.map((r) => ({ ...r }))]));
+  const newId = options.newId ?? randomHexId;
+
+  async function table(resource: string): Promise<DataRecord[]> {
+    if (options.latencyMs) await delay(options.latencyMs);
+    const rows = tables.get(resource);
+    if (!rows) throw new HttpError({ status: 404, code: 404, message: `${engineMessages.notFound}（${resource}）` });
+    return rows;
+  }
+
+  function indexOf(rows: DataRecord[], resource: string, id: string): number {
+    const index = rows.findIndex((r) => r.id === id);
+    if (index < 0) throw new HttpError({ status: 404, code: 404, message: `${engineMessages.notFound}（${resource}/${id}）` });
+    return index;
+  }
+
+  return {
+    async getList<T extends DataRecord>(params: Parameters<DataProvider['getList']>[0]) {
+      const rows = await table(params.resource);
+      const filtered = rows.filter((r) => (params.filters ?? []).every((f) => matches(r, f)));
+      if (params.sort) filtered.sort((a, b) => compareRecords(a, b, params.sort as Sort));
+      const { current, pageSize } = params.pagination;
+      const start = (current - 1) * pageSize;
+      return { data: filtered.slice(start, start + pageSize).map((r) => ({ ...r }) as T), total: filtered.length };
+    },
+    async getOne<T extends DataRecord>({ resource, id }: Parameters<DataProvider['getOne']>[0]) {
+      const rows = await table(resource);
+      return { data: { ...rows[indexOf(rows, resource, id)] } as T };
+    },
+    async create<T extends DataRecord>({ resource, variables }: Parameters<DataProvider['create']>[0]) {
+      const rows = await table(resource);
+      const record = { ...variables, id: newId(), version: 1 } as DataRecord;
+      rows.unshift(record);
+      return { data: { ...record } as T };
+    },
+    async update<T extends DataRecord>({ resource, id, variables }: Parameters<DataProvider['update']>[0]) {
+      const rows = await table(resource);
+      const index = indexOf(rows, resource, id);
+      const current = rows[index];
+      // Optimistic locking as on the server: a stale version is refused with the latest record.
+      if (variables.version !== undefined && current.version !== undefined && Number(variables.version) !== Number(current.version)) {
+        throw new HttpError({ status: 409, code: 409, message: CONFLICT_MESSAGE, result: { current: { ...current } } });
+      }
+      const version = current.version === undefined ? undefined : Number(current.version) + 1;
+      rows[index] = { ...current, ...variables, id, ...(version === undefined ? {} : { version }) };
+      return { data: { ...rows[index] } as T };
+    },
+    async delete<T extends DataRecord>({ resource, id }: Parameters<DataProvider['delete']>[0]) {
+      const rows = await table(resource);
+      const [removed] = rows.splice(indexOf(rows, resource, id), 1);
+      return { data: removed as T };
+    },
+    async deleteMany({ resource, ids }: DeleteManyParams) {
+      const rows = await table(resource);
+      // All or nothing, like the server: one unknown id deletes none.
+      const indexes = ids.map((id) => indexOf(rows, resource, id));
+      const doomed = new Set(indexes);
+      const kept = rows.filter((_row, i) => !doomed.has(i));
+      rows.splice(0, rows.length, ...kept);
+      return { data: { ids } };
+    },
+    async exportFile(params: ExportParams) {
+      if (options.exportFile) return options.exportFile(params);
+      const rows = await table(params.resource);
+      const wanted = new Set(params.selections ?? []);
+      const picked = rows
+        .filter((r) => (params.filters ?? []).every((f) => matches(r, f)))
+        .filter((r) => wanted.size === 0 || wanted.has(r.id));
+      const keys = [...new Set(picked.flatMap((r) => Object.keys(r)))];
+      const text = [keys.join('\t'), ...picked.map((r) => keys.map((k) => String(r[k] ?? '')).join('\t'))].join('\n');
+      return { data: new Blob([text], { type: 'text/tab-separated-values' }) };
+    },
+    async importFile(params: ImportParams) {
+      if (options.importFile) return options.importFile(params);
+      throw new HttpError({ status: 404, code: 404, message: `${engineMessages.notFound}（${params.resource}/importExcel）` });
+    },
+    async custom<T>(params: Parameters<DataProvider['custom']>[0]) {
+      if (options.custom) return options.custom<T>(params);
+      throw new HttpError({ status: 404, code: 404, message: `${engineMessages.notFound}（${params.url}）` });
+    },
+  };
+}
