@@ -2,7 +2,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer } from '../tests/e2e/support/server-process';
+import { startServer, ROOT } from '../tests/e2e/support/server-process';
+import { load, ms, percentile, timed } from './measure';
+import { listThroughput } from './list-throughput';
 
 interface Row {
   measure: string;
@@ -11,30 +13,6 @@ interface Row {
 }
 const rows: Row[] = [];
 const add = (measure: string, value: string, note = '') => rows.push({ measure, value, note });
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-const ms = (n: number) => `${n.toFixed(1)} ms`;
-
-async function timed(fn: () => Promise<unknown>): Promise<number> {
-  const t0 = performance.now();
-  await fn();
-  return performance.now() - t0;
-}
-
-/** Requests/s and latency percentiles with `concurrency` loops for `seconds`. */
-async function load(fn: () => Promise<unknown>, concurrency: number, seconds: number) {
-  const latencies: number[] = [];
-  const end = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < end) latencies.push(await timed(fn));
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), n: latencies.length };
-}
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-bench-'));
@@ -84,6 +62,8 @@ async function main() {
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+
+  await listThroughput(ROOT, rows);
 
   const w1 = Math.max(...rows.map((r) => r.measure.length)) + 4;
   console.log(`\n平台基准（${os.cpus().length} 核，Node ${process.version}，${new Date().toISOString().slice(0, 16)}）\n`);

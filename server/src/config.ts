@@ -8,6 +8,8 @@ export interface ServerConfig {
   dataDir: string;
   /** When set, PostgreSQL is used instead of the embedded PGlite. */
   databaseUrl?: string;
+  /** PostgreSQL schema to work in (default: the connection's search_path). */
+  databaseSchema?: string;
   /** Root of the repository: schemas/ and dist/ are found from here. */
   rootDir: string;
   production: boolean;
@@ -23,6 +25,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? 'localhost',
     dataDir: path.resolve(rootDir, env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
     rootDir,
     production: env.NODE_ENV === 'production',
     seedDemo: env.SEED_DEMO !== 'false',

@@ -16,6 +16,7 @@ async function main() {
     rootDir: config.rootDir,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
     databaseUrl: config.databaseUrl,
+    pgSchema: config.databaseSchema,
     seedDemo: config.seedDemo,
   });
   const app = await buildApp({
