@@ -24,6 +24,10 @@ import { externalLoginRoutes } from './routes/sys/external-login-routes';
 import { logSmsProvider, type Providers } from './providers/providers';
 import { createDictCache, type DictCache } from './dicts/dict-cache';
 import { failure, ok } from './http/envelope';
+import fastifyWebsocket from '@fastify/websocket';
+import type { EventBus } from './realtime/event-bus';
+import { socketRoutes } from './realtime/socket-routes';
+import { announcementRoutes } from './notices/announcement-routes';
 
 export interface AppOptions {
   db: Database;
@@ -31,6 +35,7 @@ export interface AppOptions {
   /** dist/ of the browser build; omitted in API-only tests. */
   distDir?: string;
   logger?: boolean;
+  bus: EventBus;
   /** SMS gateway and single sign-on; SMS defaults to the server log, SSO to off. */
   providers?: Partial<Providers>;
 }
@@ -40,6 +45,7 @@ declare module 'fastify' {
     tokens: TokenService;
     dictCache: DictCache;
     routeInventory: { method: string; url: string; public: boolean }[];
+    socketCounts: () => { notice: number; vxe: number };
   }
 }
 
@@ -87,6 +93,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Uploads and imports: one file of at most 10 MB, few parts; larger bodies are refused while streaming in.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, parts: 20, fields: 20 }, throwFileSizeLimit: true });
 
+  // The token comes as the subprotocol; echoing it back is what lets browsers complete the handshake.
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 64 * 1024, handleProtocols: (protocols: Set<string>) => protocols.values().next().value ?? false },
+  });
+  const sockets = socketRoutes(app, options.bus);
+  app.decorate('socketCounts', sockets.counts);
+
   app.get('/devops/health', { config: { public: true } }, async () => ok({ status: 'UP' }));
   loginRoutes(app, options.db, tokens);
   smsRoutes(app, options.db, tokens, options.providers?.sms ?? logSmsProvider);
@@ -101,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   crudRoutes(app, options.db, options.store.pages.values(), options.store.tableDicts);
   excelRoutes(app, options.db, options.store.pages.values(), options.store.tableDicts);
   reportRoutes(app, options.db, options.store);
+  announcementRoutes(app, options.db, options.bus);
   await installSpa(app, options.distDir ?? path.resolve('dist-missing'));
   return app;
 }

@@ -22,10 +22,12 @@ async function main() {
   const app = await buildApp({
     db: platform.db,
     store: platform.store,
+    bus: platform.bus,
     distDir: path.join(config.rootDir, 'dist'),
     logger: process.env.LOG_LEVEL !== 'silent',
   });
   app.addHook('onClose', async () => {
+    await platform.bus.close();
     await platform.db.close();
     lock?.release();
   });

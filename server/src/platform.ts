@@ -5,6 +5,7 @@ import { seedDatabase } from './db/seed/seed';
 import { loadSchemaStore, type SchemaStore } from './schemas/schema-store';
 import { ensureModuleTable } from './modules/module-table';
 import { ensureSubTables } from './modules/sub-tables';
+import { createEventBus, type EventBus } from './realtime/event-bus';
 
 export interface PlatformOptions {
   rootDir: string;
@@ -20,6 +21,8 @@ export interface Platform {
   store: SchemaStore;
   /** True when this start created and seeded the database. */
   fresh: boolean;
+  /** Cross-process events (LISTEN/NOTIFY on PostgreSQL). */
+  bus: EventBus;
 }
 
 /** Opens the database, brings its schema up to date, creates module tables and seeds the demo data once. */
@@ -37,7 +40,8 @@ export async function openPlatform(options: PlatformOptions): Promise<Platform> 
       await ensureSubTables(db, page);
     }
     const fresh = await seedDatabase(db, store, { demo: options.seedDemo });
-    return { db, store, fresh };
+    const bus = await createEventBus(db, options.databaseUrl, options.pgSchema);
+    return { db, store, fresh, bus };
   } catch (err) {
     await db.close().catch(() => undefined);
     throw err;

@@ -28,7 +28,7 @@ export async function createTestPlatform(): Promise<TestPlatform> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const pgSchema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const platform = await openPlatform({ rootDir: ROOT, databaseUrl, pgSchema, seedDemo: true });
-  const app = await buildApp({ db: platform.db, store: platform.store });
+  const app = await buildApp({ db: platform.db, store: platform.store, bus: platform.bus });
   const tokens = new Map<string, string>();
   const t: TestPlatform = {
     ...platform,
@@ -47,6 +47,7 @@ export async function createTestPlatform(): Promise<TestPlatform> {
     },
     async close() {
       await app.close();
+      await platform.bus.close();
       await platform.db.close();
       if (databaseUrl && pgSchema) {
         const client = new pg.Client({ connectionString: databaseUrl });

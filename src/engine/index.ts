@@ -38,3 +38,48 @@ export { UnknownNode } from './render/unknown-node';
 
 export { EngineProvider, type EngineProviderProps } from './engine-provider';
 export { engineMessages } from './messages';
+
+// Editable grid (headless): columns, per-cell observable rows, validation, paste, windowing, vxeSocket.
+export * from './grid/grid-columns';
+export { GridRow, type RowStatus } from './grid/grid-row';
+export { createGridStore, GridStore, type CellChange, type GridError, type GridStoreOptions } from './grid/grid-store';
+export { checkCell, compileRules, fillMessage } from './grid/grid-validation';
+export {
+  coercePasted, formatTagsInput, isEmptyValue, parseClipboardMatrix, parseNumberCell, randomHexId, rowKeyOf,
+  sanitizeNumberInput, tagsOf,
+} from './grid/grid-values';
+export { pasteBlock } from './grid/grid-paste';
+export { columnOffsets, columnWindow, rowWindow, type WindowRange } from './grid/grid-window';
+export { VxeSocket, VXE_SOCKET_TIMING, type VxeSocketOptions } from './grid/vxe-socket';
+
+// Dictionary service, Online report client/store and small utilities (popup picker, report, dict widgets).
+export {
+  createDictService, dictServiceFor, useDictService, useDictOptions, dictMessages, type DictService, type DictOptionsState,
+} from './dictionaries/dict-service';
+export {
+  createOnlineReportClient, onlineReportClientFor, buildReportDataQuery, parseReportSorter, reportDictText, reportRowKey,
+  REPORT_META_CACHE_MS,
+  type OnlineReportClient, type ReportColumn, type ReportMeta, type ReportQueryField, type ReportRecord, type ReportPage,
+  type ReportQueryValues, type ReportDataRequest,
+} from './util/online-report-client';
+export { OnlineReportStore, useOnlineReportStore, REPORT_PAGE_SIZES, type OnlineReportStoreOptions } from './util/online-report-store';
+export { numToUpper, MONEY_UPPER_LIMIT } from './util/money-upper';
+export { randomUUID } from './util/random-id';
+export { createDemoCustom, type DemoBackendOptions } from './util/demo/demo-backend';
+export { demoDicts, demoDivisions, demoProjectRows, demoUserRows } from './util/demo/demo-data';
+
+export { createAccessControl, allowAll, denyAll, type AccessControl, type AccessControlInput, type AuthRule } from './permissions/access-control';
+export { AccessControlContextProvider, useAccessControl } from './permissions/access-context';
+export { fieldAccess, visibleFields, type FieldAccess } from './permissions/field-access';
+export { installLinkage, isSwitchedOn, isRequiredNow, setRequiredNow, LINKAGE_SCOPE } from './linkage/scope';
+export { defaultValues, isMultiValued, toFormValues, toRecordInput } from './form/form-values';
+export {
+  applyFieldErrors, createRecordForm, formFieldsOf, validateRecordForm,
+  type FormFieldState, type RecordFormCheck, type RecordFormMode, type RecordFormOptions,
+} from './form/record-form';
+export { useRecordFormController, type RecordFormController, type RecordFormControllerOptions, type SubmitOutcome } from './form/use-record-form';
+export { useClickGuard, CLICK_GUARD_MS, type ClickGuard } from './form/use-click-guard';
+export { createCrudOperations, type CrudOperations, type ExportOutcome, type OperationOutcome } from './list/crud-operations';
+export { exportFileName } from './list/export-file-name';
+export { compileRecordValidator, type RecordValidator } from './schema/record-validator';
+export type { FieldReaction, LinkageEffect, PageActions } from './schema/page-schema';

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { observer } from 'mobx-react-lite';
 import { BrowserRouter, MemoryRouter, useNavigate } from 'react-router-dom';
-import { createDictLookup, EngineProvider, type EngineEnv } from '@/engine';
+import { AccessControlContextProvider, createDictLookup, EngineProvider, type EngineEnv } from '@/engine';
 import { FeedbackBridge } from './feedback/feedback';
 import { AppRoutes } from './router/app-routes';
 import { createAppServices, type AppServices } from './services';
@@ -16,7 +16,7 @@ dayjs.locale('zh-cn');
 
 const routerFuture = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
 
-/** Gives the engine its context: data provider, registry, schema loader, dictionaries and env. */
+/** Gives the engine its context: data provider, registry, schema loader, dictionaries, env and permissions. */
 const EngineHost = observer(function EngineHost({ children }: { children: ReactNode }) {
   const { dataProvider, registry, schemaLoader, session, feedback } = useServices();
   const navigate = useNavigate();
@@ -30,7 +30,7 @@ const EngineHost = observer(function EngineHost({ children }: { children: ReactN
   );
   return (
     <EngineProvider dataProvider={dataProvider} registry={registry} schemaLoader={schemaLoader} dicts={dicts} env={env}>
-      {children}
+      <AccessControlContextProvider value={session.access}>{children}</AccessControlContextProvider>
     </EngineProvider>
   );
 });

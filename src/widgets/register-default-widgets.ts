@@ -1,5 +1,24 @@
 import { createWidgetRegistry, type WidgetRegistry } from '@/engine';
 import { crudPageEntry } from './crud-page/crud-page-entry';
+import { editableGridEntry } from './editable-grid/editable-grid-entry';
+import { popupPickerEntry } from './popup-picker/popup-picker-entry';
+import { onlineReportEntry } from './online-report/online-report-entry';
+import { uploadEntry, uploadPopupEntry } from './upload/upload-entry';
+import { regionCascaderEntry } from './region-cascader/region-cascader-entry';
+import { richTextEntry } from './rich-text/rich-text-entry';
+import {
+  dictCheckboxEntry, dictRadioEntry, dictSelectEntry, dictSelectMultipleEntry, dictSelectSearchEntry,
+} from './dict-select/dict-select-entry';
+import {
+  commonModalEntry, contextMenuEntry, detailListEntry, moneyDisplayEntry, subTablePopoverEntry, themeColorPickerEntry,
+} from './common/common-entry';
+
+/** Every built-in widget, by the `type` a schema names it with. */
+export const DEFAULT_WIDGET_ENTRIES = [
+  crudPageEntry, editableGridEntry, popupPickerEntry, onlineReportEntry, uploadEntry, uploadPopupEntry, regionCascaderEntry,
+  richTextEntry, dictSelectEntry, dictRadioEntry, dictCheckboxEntry, dictSelectMultipleEntry, dictSelectSearchEntry,
+  commonModalEntry, contextMenuEntry, detailListEntry, moneyDisplayEntry, subTablePopoverEntry, themeColorPickerEntry,
+] as const;
 
 /**
  * Registers every built-in widget, explicitly (no self-registering imports), into the given registry.
@@ -8,7 +27,7 @@ import { crudPageEntry } from './crud-page/crud-page-entry';
  * const registry = registerDefaultWidgets(createWidgetRegistry());
  */
 export function registerDefaultWidgets(registry: WidgetRegistry): WidgetRegistry {
-  registry.register(crudPageEntry);
+  for (const entry of DEFAULT_WIDGET_ENTRIES) registry.register(entry as Parameters<WidgetRegistry['register']>[0]);
   return registry;
 }
 

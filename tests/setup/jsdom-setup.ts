@@ -36,7 +36,17 @@ if (!('ResizeObserver' in globalThis)) {
 
 // jsdom throws "Not implemented" for pseudo-element styles, which antd asks for when measuring scrollbars.
 const originalGetComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = ((element: Element) => originalGetComputedStyle(element)) as typeof window.getComputedStyle;
+// @formily/antd-v5's FormItem styles contain selectors nwsapi cannot parse (browsers drop such rules); jsdom
+// then throws from getComputedStyle, so answer with an empty declaration instead.
+const safeGetComputedStyle = ((element: Element) => {
+  try {
+    return originalGetComputedStyle(element);
+  } catch {
+    return document.createElement('div').style;
+  }
+}) as typeof window.getComputedStyle;
+window.getComputedStyle = safeGetComputedStyle;
+globalThis.getComputedStyle = safeGetComputedStyle;
 
 // jsdom logs "Not implemented: window.scrollTo" on every call (antd's back-to-top and pagination use it).
 window.scrollTo = (() => undefined) as typeof window.scrollTo;

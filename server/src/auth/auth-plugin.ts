@@ -19,6 +19,9 @@ function readToken(request: FastifyRequest): string | undefined {
   if (typeof header === 'string' && header) return header;
   const bearer = request.headers.authorization;
   if (bearer?.startsWith('Bearer ')) return bearer.slice(7);
+  // Browsers cannot set headers on a WebSocket: JeecgBoot's clients send the token as the subprotocol.
+  const protocol = request.headers['sec-websocket-protocol'];
+  if (request.headers.upgrade === 'websocket' && typeof protocol === 'string' && protocol) return protocol.split(',')[0].trim();
   // JeecgBoot also reads ?token=; we do not: a token in a URL ends up in logs and history (SECURITY.md).
   return undefined;
 }

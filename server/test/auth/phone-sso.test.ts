@@ -10,7 +10,7 @@ beforeAll(async () => {
   t = await createTestPlatform();
   // The same database behind an app with an SMS gateway that records codes, and SSO providers switched on.
   app = await buildApp({
-    db: t.db, store: t.store,
+    db: t.db, store: t.store, bus: t.bus,
     providers: {
       sms: { send: async (mobile, code, purpose) => void sent.push({ mobile, code, purpose }) },
       thirdLogin: { resolve: async (id) => (id === 'wx-openid-liuyang' ? { username: 'liuyang' } : null) },

@@ -83,7 +83,7 @@ describe('dictionary items', () => {
 
 describe('the dictionary cache', () => {
   it('stays correct across two server processes sharing one database', async () => {
-    const other = await buildApp({ db: t.db, store: t.store });
+    const other = await buildApp({ db: t.db, store: t.store, bus: t.bus });
     const read = async (app: typeof other) =>
       (await app.inject({ url: '/devops/sys/dict/getDictItems/priority', headers: { 'x-access-token': token } })).json().result[2].text;
     expect(await read(other)).toBe('紧急');

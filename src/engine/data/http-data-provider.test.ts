@@ -14,7 +14,14 @@ function reply(status: number, body: unknown) {
   return { status, body: JSON.stringify(body) };
 }
 
-function route(method: string, path: string): { status: number; body: string } {
+function route(method: string, path: string): { status: number; body: string; type?: string } {
+  if (path === '/devops/news/notice/exportXls') return { status: 200, body: 'PK-xlsx-bytes', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+  if (path === '/devops/denied/exportXls') return reply(403, { success: false, code: 403, message: '没有权限，请联系管理员授权' });
+  if (path === '/devops/news/notice/importExcel') {
+    return reply(200, { success: true, code: 201, message: '导入部分成功', result: { msg: '总上传行数：3，已导入行数：2，错误行数：1', errors: [{ row: 4, message: '请输入标题' }] } });
+  }
+  if (path === '/devops/news/notice/deleteBatch' && method === 'DELETE') return reply(200, { success: true, code: 200, message: '批量删除成功!', result: null });
+  if (path === '/devops/news/notice/add' && method === 'POST') return reply(200, { success: true, code: 200, message: '添加成功！', result: '添加成功！', id: 'n1' });
   if (path === '/devops/news/notice/list') {
     return reply(200, { success: true, code: 200, message: '', result: { records: [{ id: '1', title: '通知' }], total: 31, size: 10, current: 1, pages: 4 } });
   }
@@ -32,8 +39,8 @@ beforeAll(async () => {
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       seen.push({ method: req.method, url, headers: req.headers, body });
-      const { status, body: out } = route(req.method ?? 'GET', url.pathname);
-      res.writeHead(status, { 'content-type': 'application/json' }).end(out);
+      const { status, body: out, type } = route(req.method ?? 'GET', url.pathname);
+      res.writeHead(status, { 'content-type': type ?? 'application/json' }).end(out);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -106,5 +113,28 @@ describe('createHttpClient + createHttpDataProvider', () => {
     );
     const failure = await offline.getList({ resource: 'x', pagination: { current: 1, pageSize: 10 } }).catch((e) => e);
     expect(failure).toMatchObject({ name: 'HttpError', status: 0 });
+  });
+
+  it('adds, batch-deletes, exports and imports on the JeecgBoot paths', async () => {
+    const provider = createHttpDataProvider(makeClient('t'));
+    const created = await provider.create({ resource: 'news/notice', variables: { title: '新' } });
+    expect(created.data).toEqual({ title: '新', id: 'n1' });
+    await provider.deleteMany!({ resource: 'news/notice', ids: ['a', 'b'] });
+    expect(seen.at(-1)!.url.searchParams.get('ids')).toBe('a,b');
+    const exported = await provider.exportFile!({
+      resource: 'news/notice', filters: [{ field: 'title', operator: 'contains', value: '安全' }], selections: ['a'],
+    });
+    expect(await exported.data.text()).toBe('PK-xlsx-bytes');
+    const query = seen.at(-1)!.url.searchParams;
+    expect([query.get('title'), query.get('selections'), query.get('pageNo')]).toEqual(['*安全*', 'a', null]);
+    const imported = await provider.importFile!({ resource: 'news/notice', file: new Blob(['x']), fileName: 'a.xlsx' });
+    expect(imported).toEqual({ status: 'partial', message: '总上传行数：3，已导入行数：2，错误行数：1', errors: [{ row: 4, message: '请输入标题' }] });
+    expect(seen.at(-1)!.headers['content-type']).toMatch(/multipart\/form-data/);
+  });
+
+  it('reads the JSON refusal of a download', async () => {
+    const provider = createHttpDataProvider(makeClient('t'));
+    const failure = await provider.exportFile!({ resource: 'denied' }).catch((e) => e);
+    expect(failure).toMatchObject({ name: 'HttpError', status: 403, message: '没有权限，请联系管理员授权' });
   });
 });

@@ -59,8 +59,10 @@ export interface HttpClient {
 
 // A failed download still carries a JSON envelope, but inside a Blob: read it so its message reaches the user.
 async function readBody(data: unknown): Promise<unknown> {
-  if (typeof Blob === 'undefined' || !(data instanceof Blob)) return data;
-  const text = await data.text();
+  const isBlob = typeof Blob !== 'undefined' && data instanceof Blob;
+  // Node's adapter hands a download's body over as text or bytes instead of a Blob.
+  if (!isBlob && typeof data !== 'string' && !(data instanceof ArrayBuffer) && !ArrayBuffer.isView(data)) return data;
+  const text = isBlob ? await (data as Blob).text() : typeof data === 'string' ? data : new TextDecoder().decode(data as ArrayBuffer);
   try {
     return JSON.parse(text);
   } catch {
@@ -110,7 +112,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         method: req.method, url: req.url, params, data: req.data, headers, responseType: req.responseType ?? 'json',
       });
       if (req.responseType === 'blob') {
-        const blob = response.data as Blob;
+        const raw = response.data as unknown;
+        const type = String(response.headers['content-type'] ?? '');
+        const blob = raw instanceof Blob ? raw : new Blob([raw as BlobPart], { type });
         // The server answers errors as JSON even to a download request; a 200 JSON body is one of them.
         if (/json/i.test(blob.type)) {
           const body = await readBody(blob);

@@ -50,12 +50,29 @@ describe('createMemoryDataProvider', () => {
     const seed = [{ id: 'x', title: '原标题' }];
     const provider = createMemoryDataProvider({ t: seed }, { newId: () => 'new1' });
     const created = await provider.create({ resource: 't', variables: { title: '新增' } });
-    expect(created.data).toEqual({ id: 'new1', title: '新增' });
+    expect(created.data).toEqual({ id: 'new1', title: '新增', version: 1 });
     await provider.update({ resource: 't', id: 'x', variables: { title: '改后' } });
     expect((await provider.getOne({ resource: 't', id: 'x' })).data.title).toBe('改后');
     expect(seed[0].title).toBe('原标题');
     await provider.delete({ resource: 't', id: 'new1' });
     expect((await provider.getList({ resource: 't', pagination: page(1) })).total).toBe(1);
+  });
+
+  it('refuses a stale version with 409 and the latest record, like the server', async () => {
+    const provider = createMemoryDataProvider({ t: [{ id: 'x', title: '原标题', version: 1 }] });
+    await provider.update({ resource: 't', id: 'x', variables: { title: '甲改', version: 1 } });
+    const error = await provider.update({ resource: 't', id: 'x', variables: { title: '乙改', version: 1 } }).catch((e) => e);
+    expect(error).toMatchObject({ status: 409, message: '数据已被他人修改，请刷新后重试', result: { current: { title: '甲改', version: 2 } } });
+  });
+
+  it('deletes several rows all-or-nothing and exports the matching rows', async () => {
+    const provider = createMemoryDataProvider({ t: [{ id: 'a', title: '一' }, { id: 'b', title: '二' }, { id: 'c', title: '三' }] });
+    expect(await provider.deleteMany!({ resource: 't', ids: ['a', 'zz'] }).catch((e) => e.status)).toBe(404);
+    expect((await provider.getList({ resource: 't', pagination: page(1) })).total).toBe(3);
+    await provider.deleteMany!({ resource: 't', ids: ['a', 'b'] });
+    expect((await provider.getList({ resource: 't', pagination: page(1) })).data.map((r) => r.id)).toEqual(['c']);
+    const { data } = await provider.exportFile!({ resource: 't', selections: ['c'] });
+    expect(await data.text()).toBe('id\ttitle\nc\t三');
   });
 
   it('rejects unknown resources, ids and custom calls with a 404 HttpError', async () => {

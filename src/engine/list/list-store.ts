@@ -27,6 +27,8 @@ export class ListStore {
   filters: Filter[] = [];
   loading = false;
   error: Error | null = null;
+  /** Ids of the rows ticked in the grid; kept across pages, cleared after a delete. */
+  selectedIds: string[] = [];
 
   readonly schema: CrudPageSchema;
   private readonly provider: DataProvider;
@@ -47,6 +49,9 @@ export class ListStore {
       filters: observable.ref,
       loading: observable,
       error: observable.ref,
+      selectedIds: observable.ref,
+      setSelection: action,
+      clearSelection: action,
       requestSeq: false,
       pageCount: computed,
       load: action,
@@ -55,6 +60,14 @@ export class ListStore {
       search: action,
       reset: action,
     });
+  }
+
+  setSelection(ids: string[]): void {
+    this.selectedIds = [...ids];
+  }
+
+  clearSelection(): void {
+    this.selectedIds = [];
   }
 
   get pageCount(): number {

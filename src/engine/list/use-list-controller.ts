@@ -2,6 +2,9 @@ import { useCallback, useEffect, useMemo } from 'react';
 import type { DataProvider } from '../data/data-provider';
 import { useOptionalDataProvider } from '../data/data-provider-context';
 import type { CrudPageSchema, FieldSchema } from '../schema/page-schema';
+import { useAccessControl } from '../permissions/access-context';
+import { visibleFields } from '../permissions/field-access';
+import { createCrudOperations, type CrudOperations } from './crud-operations';
 import { createListStore, type ListStore } from './list-store';
 import { buildFilters, listFieldsOf, queryFieldsOf, type QueryValues } from './query-fields';
 
@@ -21,10 +24,13 @@ export interface ListController {
   /** Runs a search from query-form values (page goes back to 1). */
   search(values: QueryValues): Promise<void>;
   reset(): Promise<void>;
+  /** Delete, batch delete, export and import against the same provider; each reloads the list. */
+  operations: CrudOperations;
 }
 
 /**
- * The headless logic of a list page: one store per page instance, loaded on mount.
+ * The headless logic of a list page: one store per page instance, loaded on mount; columns and conditions
+ * limited to the fields the user may view.
  *
  * @example
  * const CrudList = observer(({ schema }: { schema: CrudPageSchema }) => {
@@ -43,10 +49,13 @@ export function useListController(schema: CrudPageSchema, options: ListControlle
     void store.load();
   }, [store]);
 
-  const queryFields = useMemo(() => queryFieldsOf(schema), [schema]);
-  const listFields = useMemo(() => listFieldsOf(schema), [schema]);
+  // Fields the user may not view stay out of columns and conditions (the server leaves them out of rows too).
+  const access = useAccessControl();
+  const queryFields = useMemo(() => visibleFields(queryFieldsOf(schema), access), [schema, access]);
+  const listFields = useMemo(() => visibleFields(listFieldsOf(schema), access), [schema, access]);
+  const operations = useMemo(() => createCrudOperations(provider, store), [provider, store]);
   const search = useCallback((values: QueryValues) => store.search(buildFilters(schema, values)), [store, schema]);
   const reset = useCallback(() => store.reset(), [store]);
 
-  return { store, queryFields, listFields, search, reset };
+  return { store, queryFields, listFields, search, reset, operations };
 }

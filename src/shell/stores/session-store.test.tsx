@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createExpiringStorage, SESSION_TTL_MS } from './expiring-storage';
-import { createSessionStore, SESSION_KEYS } from './session-store';
+import { BUTTON_AUTH_KEYS, createSessionStore, SESSION_KEYS } from './session-store';
 
 describe('createExpiringStorage', () => {
   it('expires entries after their time to live (seven days by default)', () => {
@@ -51,6 +51,25 @@ describe('SessionStore', () => {
     Object.values(SESSION_KEYS).forEach((key) => expect(window.localStorage.getItem(key)).toBeNull());
     expect(session.companyId).toBe('001');
     expect(session.tenantId).toBe(0);
+  });
+
+  it('keeps auth / allAuth in sessionStorage like JeecgBoot and answers permission checks from them', () => {
+    window.sessionStorage.clear();
+    const session = createSessionStore(createExpiringStorage(window.localStorage), window.sessionStorage);
+    session.setPermissions({
+      menu: [],
+      auth: [{ action: 'news:notice:add', type: '1' }],
+      allAuth: [{ action: 'news:notice:add', type: '1', status: '1' }, { action: 'news:notice:delete', type: '1', status: '1' }],
+      menuCode: '11',
+    });
+    expect(JSON.parse(window.sessionStorage.getItem(BUTTON_AUTH_KEYS.auth)!)).toHaveLength(1);
+    expect(JSON.parse(window.sessionStorage.getItem(BUTTON_AUTH_KEYS.allAuth)!)).toHaveLength(2);
+    const restored = createSessionStore(createExpiringStorage(window.localStorage), window.sessionStorage);
+    expect(restored.access.can('news:notice:add')).toBe(true);
+    expect(restored.access.can('news:notice:delete')).toBe(false);
+    restored.clear();
+    expect(window.sessionStorage.getItem(BUTTON_AUTH_KEYS.auth)).toBeNull();
+    expect(restored.access.can('news:notice:add')).toBe(false);
   });
 
   it('does not restore an expired login', () => {

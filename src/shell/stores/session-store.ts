@@ -1,5 +1,5 @@
 import { action, computed, makeObservable, observable } from 'mobx';
-import type { DictItemMap } from '@/engine';
+import { createAccessControl, type AccessControl, type DictItemMap } from '@/engine';
 import type { AuthItem, LoginResult, MenuCode, PermissionResult, RouteItem, UserInfo } from '../auth/auth-types';
 import type { ExpiringStorage } from './expiring-storage';
 
@@ -9,6 +9,26 @@ export const SESSION_KEYS = {
   userInfo: 'Login_Userinfo',
   dicts: 'UI_CACHE_DB_DICT_DATA',
 } as const;
+
+/** sessionStorage keys of the button rights, JeecgBoot's names: `auth` and `allAuth` of the menu answer. */
+export const BUTTON_AUTH_KEYS = {
+  auth: 'LOGIN_USER_BUTTON_AUTH',
+  allAuth: 'SYS_BUTTON_AUTH',
+} as const;
+
+function readRules(storage: Storage | undefined, key: string): AuthItem[] {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(key) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as AuthItem[]) : [];
+  } catch {
+    // A hand-edited or truncated value must not break the app: the next menu load rewrites it.
+    return [];
+  }
+}
+
+function defaultButtonStorage(): Storage | undefined {
+  return typeof window !== 'undefined' ? window.sessionStorage : undefined;
+}
 
 /** Company id of the group itself (spec §9). */
 export const GROUP_COMPANY_ID = '001';
@@ -22,23 +42,31 @@ export class SessionStore {
   dictItems: DictItemMap;
   menu: RouteItem[] | null = null;
   menuCode: MenuCode | null = null;
-  auth: AuthItem[] = [];
+  auth: AuthItem[];
+  allAuth: AuthItem[];
 
   private readonly storage: ExpiringStorage;
+  private readonly buttonStorage: Storage | undefined;
 
-  constructor(storage: ExpiringStorage) {
+  constructor(storage: ExpiringStorage, buttonStorage: Storage | undefined = defaultButtonStorage()) {
     this.storage = storage;
+    this.buttonStorage = buttonStorage;
+    this.auth = readRules(buttonStorage, BUTTON_AUTH_KEYS.auth);
+    this.allAuth = readRules(buttonStorage, BUTTON_AUTH_KEYS.allAuth);
     this.token = storage.get<string>(SESSION_KEYS.token) ?? null;
     this.userInfo = storage.get<UserInfo>(SESSION_KEYS.userInfo) ?? null;
     this.dictItems = storage.get<DictItemMap>(SESSION_KEYS.dicts) ?? {};
-    makeObservable<SessionStore, 'storage'>(this, {
+    makeObservable<SessionStore, 'storage' | 'buttonStorage'>(this, {
       token: observable,
       userInfo: observable.ref,
       dictItems: observable.ref,
       menu: observable.ref,
       menuCode: observable,
       auth: observable.ref,
+      allAuth: observable.ref,
       storage: false,
+      buttonStorage: false,
+      access: computed,
       isLoggedIn: computed,
       companyId: computed,
       tenantId: computed,
@@ -55,6 +83,11 @@ export class SessionStore {
   /** The current company; users without one are treated as group users. */
   get companyId(): string {
     return this.userInfo?.companyId || GROUP_COMPANY_ID;
+  }
+
+  /** Button and field permission checks from `auth` / `allAuth` (contract §3.3). */
+  get access(): AccessControl {
+    return createAccessControl({ auth: this.auth, allAuth: this.allAuth });
   }
 
   /** First tenant of the user, 0 when none (JeecgBoot's default). */
@@ -77,6 +110,9 @@ export class SessionStore {
     this.menu = result.menu;
     this.menuCode = result.menuCode === '12' ? '12' : '11';
     this.auth = result.auth ?? [];
+    this.allAuth = result.allAuth ?? [];
+    this.buttonStorage?.setItem(BUTTON_AUTH_KEYS.auth, JSON.stringify(this.auth));
+    this.buttonStorage?.setItem(BUTTON_AUTH_KEYS.allAuth, JSON.stringify(this.allAuth));
   }
 
   clear(): void {
@@ -86,7 +122,9 @@ export class SessionStore {
     this.menu = null;
     this.menuCode = null;
     this.auth = [];
+    this.allAuth = [];
     Object.values(SESSION_KEYS).forEach((key) => this.storage.remove(key));
+    Object.values(BUTTON_AUTH_KEYS).forEach((key) => this.buttonStorage?.removeItem(key));
   }
 }
 
@@ -94,8 +132,8 @@ export class SessionStore {
  * Makes the session store, reading any unexpired login from storage.
  *
  * @example
- * const session = createSessionStore(createExpiringStorage(localStorage));
+ * const session = createSessionStore(createExpiringStorage(localStorage), sessionStorage);
  */
-export function createSessionStore(storage: ExpiringStorage): SessionStore {
-  return new SessionStore(storage);
+export function createSessionStore(storage: ExpiringStorage, buttonStorage?: Storage): SessionStore {
+  return new SessionStore(storage, buttonStorage);
 }

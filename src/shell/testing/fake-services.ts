@@ -25,6 +25,9 @@ export const companyMenu: RouteItem[] = [
   },
 ];
 
+// The admin holds every button of the news module, as in the seeded roles.
+const noticeButtons = ['add', 'edit', 'delete', 'deleteBatch', 'exportXls', 'importExcel'].map((action) => ({ action: `news:notice:${action}`, type: '1' }));
+
 export const adminUser: UserInfo = { id: 'u-admin', username: 'admin', realname: '系统管理员', companyId: '001', orgCode: 'A01' };
 
 function memoryStorage(): Storage {
@@ -64,7 +67,7 @@ export function createFakeServices({ menu = companyMenu, loggedIn = false, user 
         console.error('permissions must be a non-null array');
         return { ok: false, message: 'permissions must be a non-null array' };
       }
-      const result: PermissionResult = { menu, auth: [], allAuth: [], menuCode: '11' };
+      const result: PermissionResult = { menu, auth: noticeButtons, allAuth: noticeButtons.map((r) => ({ ...r, status: '1' })), menuCode: '11' };
       session.setPermissions(result);
       return { ok: true, menu };
     },

@@ -1,23 +1,53 @@
-import { Alert, Button, Card, Table, type TableProps } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Card, message as antdMessage, Modal, Table, type TableProps } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useDictLookup, useListController, type CrudPageSchema, type DataRecord, type PageWidgetProps } from '@/engine';
 import { widgetMessages } from '../messages';
 import { buildColumns } from './crud-columns';
+import { useCrudAllowed } from './crud-permissions';
+import { CrudToolbar } from './crud-toolbar';
 import { QueryForm } from './query-form';
+import { RecordDetail } from './record-detail';
+import { RecordFormDialog } from './record-form-dialog';
+import { rowActionsColumn } from './row-actions';
 
-export type CrudPageProps = PageWidgetProps<CrudPageSchema>;
+export interface CrudPageProps extends PageWidgetProps<CrudPageSchema> {
+  /**
+   * JeecgBoot's authPre: buttons whose `<authPrefix><key>` rule (key: add, edit, detail, delete, batch_delete,
+   * export, import) is configured and not granted to the user are removed.
+   */
+  authPrefix?: string;
+}
 
 const PAGE_SIZE_OPTIONS = ['10', '20', '30'];
 
+type Dialog = { kind: 'add' } | { kind: 'edit'; id: string } | { kind: 'detail'; id: string } | null;
+
 /**
- * The view of a `crud` page schema: query form, then a paged, sortable table of the module's rows.
- * All state lives in the engine's list store; this component only renders it.
+ * The view of a `crud` page schema: query form, toolbar (新增 / 导出 / 导入 / 批量删除), a paged, sortable,
+ * selectable table with 编辑 / 详情 / 删除 per row, and the record forms. All state lives in the engine.
  */
-export const CrudPage = observer(function CrudPage({ schema }: CrudPageProps) {
-  const { store, queryFields, listFields, search, reset } = useListController(schema);
+export const CrudPage = observer(function CrudPage({ schema, authPrefix }: CrudPageProps) {
+  const { store, queryFields, listFields, search, reset, operations } = useListController(schema);
   const dicts = useDictLookup();
-  const columns = buildColumns(listFields, dicts, { page: store.page, pageSize: store.pageSize, sort: store.sort });
+  const allowed = useCrudAllowed(schema, authPrefix);
+  const [message, messageHolder] = antdMessage.useMessage();
+  const [modal, modalHolder] = Modal.useModal();
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const columns = [
+    ...buildColumns(listFields, dicts, { page: store.page, pageSize: store.pageSize, sort: store.sort }),
+    ...rowActionsColumn(allowed, {
+      onEdit: (record) => setDialog({ kind: 'edit', id: record.id }),
+      onDetail: (record) => setDialog({ kind: 'detail', id: record.id }),
+      onDelete: async (record) => {
+        const outcome = await operations.deleteOne(record.id);
+        void (outcome.ok ? message.success(outcome.message) : message.error(outcome.message));
+      },
+    }),
+  ];
   const scrollX = columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 120), 0);
+  const selectable = allowed.batchDelete || allowed.export;
 
   const handleChange: TableProps<DataRecord>['onChange'] = (pagination, _filters, sorter, extra) => {
     if (extra.action === 'paginate') {
@@ -28,9 +58,19 @@ export const CrudPage = observer(function CrudPage({ schema }: CrudPageProps) {
     }
   };
 
+  const closeDialog = () => setDialog(null);
+  const saved = (text: string) => {
+    closeDialog();
+    void message.success(text);
+    void store.load();
+  };
+
   return (
     <Card variant="borderless" className="crud-page" data-page-code={schema.code}>
+      {messageHolder}
+      {modalHolder}
       <QueryForm fields={queryFields} loading={store.loading} onSearch={search} onReset={reset} />
+      <CrudToolbar store={store} operations={operations} allowed={allowed} message={message} modal={modal} onAdd={() => setDialog({ kind: 'add' })} />
       {store.error ? (
         <Alert
           type="error"
@@ -50,6 +90,11 @@ export const CrudPage = observer(function CrudPage({ schema }: CrudPageProps) {
         loading={store.loading}
         scroll={{ x: scrollX }}
         onChange={handleChange}
+        rowSelection={selectable ? {
+          selectedRowKeys: store.selectedIds,
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => store.setSelection(keys.map(String)),
+        } : undefined}
         pagination={{
           current: store.page,
           pageSize: store.pageSize,
@@ -60,6 +105,18 @@ export const CrudPage = observer(function CrudPage({ schema }: CrudPageProps) {
           showTotal: widgetMessages.total,
         }}
       />
+      {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
+        <RecordFormDialog
+          key={dialog.kind === 'edit' ? dialog.id : 'add'}
+          page={schema}
+          mode={dialog.kind}
+          id={dialog.kind === 'edit' ? dialog.id : undefined}
+          onClose={closeDialog}
+          onSaved={saved}
+          onError={(text) => void message.error(text)}
+        />
+      ) : null}
+      {dialog?.kind === 'detail' ? <RecordDetail page={schema} id={dialog.id} onClose={closeDialog} /> : null}
     </Card>
   );
 });

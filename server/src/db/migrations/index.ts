@@ -1,5 +1,6 @@
 import { sql as platform001 } from './001-platform';
 import { sql as identity002 } from './002-identity';
+import { sql as noticesFiles003 } from './003-notices-files';
 
 export interface Migration {
   version: number;
@@ -11,4 +12,5 @@ export interface Migration {
 export const migrations: Migration[] = [
   { version: 1, name: 'platform', sql: platform001 },
   { version: 2, name: 'identity', sql: identity002 },
+  { version: 3, name: 'notices-files', sql: noticesFiles003 },
 ];

@@ -1,0 +1,67 @@
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+import type { Database } from '../db/database';
+
+/** Something every process must hear: a notice to push, a grid row another viewer saved. */
+export type PlatformEvent =
+  | { kind: 'notice'; userIds: string[] | null; message: Record<string, unknown> }
+  | { kind: 'vxe'; fromSocket: string; message: Record<string, unknown> };
+
+export interface EventBus {
+  publish(event: PlatformEvent): Promise<void>;
+  subscribe(listener: (event: PlatformEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'platform_events';
+
+/**
+ * Fan-out between server processes. On PostgreSQL every process LISTENs on one channel and a publish is a
+ * NOTIFY, so a notice released on one process reaches sockets held by the others. PGlite is single-process:
+ * an in-memory emitter is the whole story there.
+ */
+export async function createEventBus(db: Database, databaseUrl?: string, schema?: string): Promise<EventBus> {
+  const local = new EventEmitter();
+  local.setMaxListeners(0);
+  if (db.kind !== 'postgres' || !databaseUrl) {
+    return {
+      async publish(event) {
+        local.emit('event', event);
+      },
+      subscribe(listener) {
+        local.on('event', listener);
+        return () => local.off('event', listener);
+      },
+      async close() {
+        local.removeAllListeners();
+      },
+    };
+  }
+  // Tests give each file its own schema on one server; the channel name keeps them apart.
+  const channel = schema ? `${CHANNEL}_${schema}` : CHANNEL;
+  const listenClient = new pg.Client({ connectionString: databaseUrl });
+  await listenClient.connect();
+  await listenClient.query(`LISTEN ${channel}`);
+  listenClient.on('notification', (msg) => {
+    if (msg.channel !== channel || !msg.payload) return;
+    try {
+      local.emit('event', JSON.parse(msg.payload) as PlatformEvent);
+    } catch {
+      /* a payload we did not write: ignore */
+    }
+  });
+  return {
+    async publish(event) {
+      // NOTIFY payloads are limited to 8000 bytes; notices carry ids and titles only, never bodies.
+      await db.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify(event)]);
+    },
+    subscribe(listener) {
+      local.on('event', listener);
+      return () => local.off('event', listener);
+    },
+    async close() {
+      local.removeAllListeners();
+      await listenClient.end().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { Field } from '@formily/core';
+import { createAccessControl, denyAll } from '../permissions/access-control';
+import type { CrudPageSchema, FieldSchema } from '../schema/page-schema';
+import { defaultValues, toFormValues, toRecordInput } from './form-values';
+import { applyFieldErrors, createRecordForm, formFieldsOf, validateRecordForm } from './record-form';
+
+const fields: FieldSchema[] = [
+  { name: 'title', label: '标题', type: 'input', dbType: 'varchar', length: 10, required: true },
+  { name: 'mobile', label: '联系电话', type: 'input', dbType: 'varchar', rules: [{ rule: 'm' }] },
+  { name: 'priority', label: '重要程度', type: 'radio', dbType: 'varchar', dict: 'priority', default: 'L' },
+  { name: 'tags', label: '标签', type: 'select-multiple', dbType: 'varchar', dict: 'tag' },
+  { name: 'amount', label: '金额', type: 'money', dbType: 'numeric', scale: 2 },
+  { name: 'reason', label: '原因', type: 'input', dbType: 'varchar',
+    form: { reactions: [{ dependencies: ['priority'], effect: 'requiredWhen', values: ['H'] }] } },
+  { name: 'salary', label: '工资', type: 'money', dbType: 'numeric', permission: { view: 'hr:view', edit: 'hr:edit' } },
+  { name: 'secret', label: '内部编号', type: 'hidden', dbType: 'varchar' },
+];
+const page = { code: 'demo/x', title: '演示', fields } as unknown as CrudPageSchema;
+
+function mount(mode: 'add' | 'edit' | 'detail' = 'add', access = denyAll, initialValues?: Record<string, unknown>) {
+  const states = formFieldsOf(page, access, mode);
+  const form = createRecordForm({ page, fields: states, initialValues: initialValues ?? defaultValues(page) });
+  for (const s of states) form.createField({ name: s.field.name, title: s.field.label });
+  return { form, states, field: (name: string) => form.query(name).take() as Field };
+}
+
+describe('form values', () => {
+  it('splits comma strings, parses numbers, and joins arrays back', () => {
+    expect(toFormValues(page, { id: '1', tags: 'a,b', amount: '12.50', version: 3 })).toEqual({ tags: ['a', 'b'], amount: 12.5 });
+    expect(toRecordInput(page, { tags: ['a', 'b'] })).toEqual({ tags: 'a,b' });
+    expect(toRecordInput(page, { tags: [] })).toEqual({ tags: null });
+    expect(defaultValues(page)).toEqual({ priority: 'L' });
+  });
+});
+
+describe('formFieldsOf', () => {
+  it('leaves out hidden types and fields without view permission; read-only without edit permission', () => {
+    expect(formFieldsOf(page, denyAll, 'add').map((s) => s.field.name)).not.toContain('salary');
+    expect(formFieldsOf(page, denyAll, 'add').map((s) => s.field.name)).not.toContain('secret');
+    const viewer = createAccessControl({ auth: [{ action: 'hr:view', type: '1' }] });
+    const salary = formFieldsOf(page, viewer, 'edit').find((s) => s.field.name === 'salary');
+    expect(salary).toMatchObject({ readOnly: true, required: false });
+    expect(formFieldsOf(page, denyAll, 'detail').every((s) => s.readOnly)).toBe(true);
+  });
+});
+
+describe('record form validation', () => {
+  it('puts the server validator\'s messages on their fields', () => {
+    const { form, field } = mount();
+    form.setValues({ title: '', mobile: '123' });
+    const check = validateRecordForm(form, page);
+    expect(check.ok).toBe(false);
+    expect(field('title').selfErrors).toEqual(['请输入标题']);
+    expect(field('mobile').selfErrors).toEqual(['联系电话必须是手机号码']);
+    expect(field('title').decoratorProps.asterisk).toBe(true);
+  });
+
+  it('checks a field as the user types and clears the message once it is right', async () => {
+    const { field } = mount();
+    await field('title').onInput('这个标题已经超过了十个字符');
+    expect(field('title').selfErrors).toEqual(['标题不能超过 10 个字符']);
+    await field('title').onInput('短标题');
+    expect(field('title').selfErrors).toEqual([]);
+  });
+
+  it('applies requiredWhen on submit with the standard message', async () => {
+    const { form, field } = mount();
+    form.setValues({ title: '通知' });
+    await field('priority').onInput('H');
+    const check = validateRecordForm(form, page);
+    expect(check.errors).toEqual({ reason: '请输入原因' });
+    expect(field('reason').selfErrors).toEqual(['请输入原因']);
+  });
+
+  it('passes a valid record, coerced and with multi-values joined', async () => {
+    const { form } = mount();
+    form.setValues({ title: '通知', tags: ['a', 'b'], amount: 12.5 });
+    const check = validateRecordForm(form, page);
+    expect(check.ok).toBe(true);
+    expect(check.value).toMatchObject({ title: '通知', tags: 'a,b', amount: '12.5', priority: 'L' });
+  });
+
+  it('puts server field errors back and returns those without a field', () => {
+    const { form, field } = mount();
+    const unplaced = applyFieldErrors(form, { title: '标题“通知”已存在', secret: '内部编号重复' });
+    expect(field('title').selfErrors).toEqual(['标题“通知”已存在']);
+    expect(unplaced).toEqual(['内部编号重复']);
+  });
+
+  it('detail mode shows read-only fields', () => {
+    const { field } = mount('detail', denyAll, { title: '通知' });
+    expect(field('title').readPretty).toBe(true);
+  });
+});

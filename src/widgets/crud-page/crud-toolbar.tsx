@@ -1,0 +1,111 @@
+import { Alert, Button, Space, Upload } from 'antd';
+import type { MessageInstance } from 'antd/es/message/interface';
+import type { HookAPI as ModalHookAPI } from 'antd/es/modal/useModal';
+import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { observer } from 'mobx-react-lite';
+import type { CrudOperations, ImportResult, ListStore } from '@/engine';
+import type { CrudAllowed } from './crud-permissions';
+import { crudMessages } from './crud-messages';
+import { saveBlob } from './save-blob';
+
+export interface CrudToolbarProps {
+  store: ListStore;
+  operations: CrudOperations;
+  allowed: CrudAllowed;
+  message: MessageInstance;
+  modal: ModalHookAPI;
+  onAdd(): void;
+}
+
+function showImportResult(result: ImportResult, message: MessageInstance, modal: ModalHookAPI) {
+  if (result.status === 'success') {
+    void message.success(result.message);
+    return;
+  }
+  modal.warning({
+    title: result.message,
+    width: 560,
+    content: (
+      <ul style={{ maxHeight: 320, overflow: 'auto', paddingInlineStart: 20, margin: 0 }}>
+        {result.errors.map((e) => <li key={`${e.row}-${e.message}`}>{crudMessages.importRowError(e.row, e.message)}</li>)}
+      </ul>
+    ),
+  });
+}
+
+/** 新增 / 导出 / 导入 / 批量删除 above the grid, and the 已选择 N 项 bar; every button already filtered by `allowed`. */
+export const CrudToolbar = observer(function CrudToolbar({ store, operations, allowed, message, modal, onAdd }: CrudToolbarProps) {
+  const selected = store.selectedIds.length;
+
+  const exportRows = async () => {
+    // No timeout: a large export can take long, and the message goes when the file arrives.
+    const hide = message.loading(crudMessages.exporting, 0);
+    try {
+      const { blob, fileName } = await operations.exportRows();
+      if (!blob) void message.warning(crudMessages.downloadFailed);
+      else saveBlob(blob, fileName);
+    } catch (error) {
+      void message.error(crudMessages.downloadFailedWith(error instanceof Error ? error.message : String(error)));
+    } finally {
+      hide();
+    }
+  };
+
+  const importFile = async (file: File) => {
+    const outcome = await operations.importFile(file, file.name);
+    if (outcome.ok) showImportResult(outcome.result, message, modal);
+    else void message.error(crudMessages.importFailed(outcome.message));
+  };
+
+  const confirmBatchDelete = () =>
+    modal.confirm({
+      title: crudMessages.confirmBatchTitle,
+      content: crudMessages.confirmBatchContent,
+      onOk: async () => {
+        const outcome = await operations.deleteSelected();
+        void (outcome.ok ? message.success(outcome.message) : message.error(outcome.message));
+      },
+    });
+
+  const anyButton = allowed.add || allowed.export || allowed.import || (allowed.batchDelete && selected > 0);
+  const selectable = allowed.batchDelete || allowed.export;
+  return (
+    <div className="crud-toolbar" style={{ marginBottom: 16 }}>
+      {anyButton ? (
+        <Space wrap style={{ marginBottom: selectable ? 12 : 0 }}>
+          {allowed.add ? <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>{crudMessages.add}</Button> : null}
+          {allowed.export ? <Button icon={<DownloadOutlined />} onClick={() => void exportRows()}>{crudMessages.export}</Button> : null}
+          {allowed.import ? (
+            <Upload
+              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              showUploadList={false}
+              beforeUpload={(file) => {
+                void importFile(file);
+                return false;
+              }}
+            >
+              <Button icon={<UploadOutlined />}>{crudMessages.import}</Button>
+            </Upload>
+          ) : null}
+          {allowed.batchDelete && selected > 0 ? (
+            <Button danger icon={<DeleteOutlined />} onClick={confirmBatchDelete}>{crudMessages.batchDelete}</Button>
+          ) : null}
+        </Space>
+      ) : null}
+      {selectable ? (
+        <Alert
+          type="info"
+          showIcon
+          message={
+            <span>
+              {crudMessages.selected(selected)}
+              {selected > 0 ? (
+                <Button type="link" size="small" onClick={() => store.clearSelection()}>{crudMessages.clearSelection}</Button>
+              ) : null}
+            </span>
+          }
+        />
+      ) : null}
+    </div>
+  );
+});

@@ -1,0 +1,131 @@
+import { useEffect, type ReactNode } from 'react';
+import { Alert, Button, Col, Drawer, Modal, Row, Space, Spin } from 'antd';
+import { FormItem, FormLayout } from '@formily/antd-v5';
+import { Field, FormProvider } from '@formily/react';
+import {
+  useClickGuard, useDictLookup, useRecordFormController, useWidgetRegistry, validateRecordForm,
+  type CrudPageSchema, type DataRecord, type FormFieldState, type RecordFormMode,
+} from '@/engine';
+import { crudMessages } from './crud-messages';
+import { fieldComponentFor } from './field-components';
+
+export interface RecordFormDialogProps {
+  page: CrudPageSchema;
+  mode: Exclude<RecordFormMode, 'detail'>;
+  id?: string;
+  onClose(): void;
+  /** Called after a successful save with the message to show. */
+  onSaved(message: string, record: DataRecord): void;
+  /** Reports messages that belong to no field (permission refusals, 428, network). */
+  onError(message: string): void;
+  /** Show the validator's messages as soon as the form opens (stories; reopening a refused draft). */
+  validateOnOpen?: boolean;
+}
+
+const DEFAULT_WIDTH = 800;
+const WIDE_TYPES = new Set(['textarea', 'richText']);
+
+/** Span out of 24: the field's own, else one grid cell; long text takes the whole row. */
+function spanOf(state: FormFieldState, columns: number): number {
+  if (state.span) return Math.min(24, Math.max(1, state.span));
+  return WIDE_TYPES.has(state.field.type) ? 24 : Math.floor(24 / columns);
+}
+
+const labelColOf = (columns: number) => (columns >= 3 ? 8 : 6);
+
+// A field spanning more than one grid cell keeps its label as wide as its neighbours' so the colons line up.
+function labelColsOf(span: number, columns: number): Record<string, number> {
+  const cell = Math.floor(24 / columns);
+  if (span <= cell) return {};
+  const labelCol = Math.max(2, Math.round((labelColOf(columns) * cell) / span));
+  return { labelCol, wrapperCol: 24 - labelCol };
+}
+
+/** A record form in a modal or drawer as the page's `form` settings say (default: modal, 800 px, 2 columns). */
+export function FormContainer({ page, title, open, onClose, footer, children }: {
+  page: CrudPageSchema; title: string; open: boolean; onClose(): void; footer: ReactNode; children: ReactNode;
+}) {
+  const width = page.form?.width ?? DEFAULT_WIDTH;
+  if (page.form?.container === 'drawer') {
+    return (
+      <Drawer title={title} open={open} width={width} onClose={onClose} destroyOnHidden footer={footer}>
+        {children}
+      </Drawer>
+    );
+  }
+  return (
+    <Modal title={title} open={open} width={width} onCancel={onClose} destroyOnHidden maskClosable={false} footer={footer}>
+      {children}
+    </Modal>
+  );
+}
+
+/**
+ * 新增 / 编辑 form of one record, built from the page's fields with Formily. Validation is the server's own
+ * validator; the server's field errors come back onto the fields, a 409 offers 刷新.
+ */
+export function RecordFormDialog({ page, mode, id, onClose, onSaved, onError, validateOnOpen }: RecordFormDialogProps) {
+  const ctl = useRecordFormController({ page, mode, id });
+  const { form, loading } = ctl;
+  useEffect(() => {
+    // Fields mount with the first render; check once they exist and the record (if any) is in.
+    if (validateOnOpen && !loading) validateRecordForm(form, page);
+  }, [validateOnOpen, loading, form, page]);
+  const dicts = useDictLookup();
+  const registry = useWidgetRegistry();
+  const guard = useClickGuard();
+  const columns = page.form?.columns ?? 2;
+
+  const submit = async () => {
+    const outcome = await ctl.submit();
+    if (outcome.ok) onSaved(mode === 'add' ? crudMessages.added : crudMessages.edited, outcome.record);
+    else if (outcome.reason === 'error') onError(outcome.message);
+    else if (outcome.reason === 'invalid' && outcome.messages.length && !ctl.fields.length) onError(outcome.messages[0]);
+  };
+
+  const footer = (
+    <Space>
+      <Button onClick={onClose}>{crudMessages.cancel}</Button>
+      <Button type="primary" loading={ctl.saving} disabled={guard.blocked || ctl.loading || Boolean(ctl.loadError)} onClick={() => guard.run(() => void submit())}>
+        {crudMessages.ok}
+      </Button>
+    </Space>
+  );
+
+  return (
+    <FormContainer page={page} title={mode === 'add' ? crudMessages.addTitle(page.title) : crudMessages.editTitle(page.title)} open onClose={onClose} footer={footer}>
+      {ctl.conflict ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={ctl.conflict.message}
+          description={crudMessages.conflictHint}
+          action={<Button size="small" onClick={() => void ctl.reloadLatest()}>{crudMessages.refresh}</Button>}
+        />
+      ) : null}
+      {ctl.loadError ? <Alert type="error" showIcon message={crudMessages.loadFailed} description={ctl.loadError.message} /> : null}
+      <Spin spinning={ctl.loading}>
+        <FormProvider form={ctl.form}>
+          <FormLayout labelCol={labelColOf(columns)} wrapperCol={24 - labelColOf(columns)} labelWrap>
+            <Row gutter={16}>
+              {ctl.fields.map((state) => {
+                const [component, props] = fieldComponentFor(state.field.type, registry)(state.field, dicts);
+                return (
+                  <Col key={state.field.name} span={spanOf(state, columns)}>
+                    <Field
+                      name={state.field.name}
+                      title={state.field.label}
+                      decorator={[FormItem, labelColsOf(spanOf(state, columns), columns)]}
+                      component={[component, props]}
+                    />
+                  </Col>
+                );
+              })}
+            </Row>
+          </FormLayout>
+        </FormProvider>
+      </Spin>
+    </FormContainer>
+  );
+}

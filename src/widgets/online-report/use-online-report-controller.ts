@@ -1,0 +1,21 @@
+import { useOnlineReportStore, type OnlineReportStore } from '@/engine';
+
+export interface OnlineReportControllerOptions {
+  code: string;
+  param?: Record<string, unknown>;
+  sorter?: string;
+  pageSize?: number;
+}
+
+export const onlineReportMessages = {
+  loadFailed: '报表加载失败',
+  retry: '重试',
+} as const;
+
+/**
+ * The report page's state: the engine's OnlineReportStore (columns → query info → data), without selection.
+ * Kept as a hook so the view never builds the store itself and tests can reach the same object.
+ */
+export function useOnlineReportController(options: OnlineReportControllerOptions): OnlineReportStore {
+  return useOnlineReportStore({ ...options, multi: false });
+}

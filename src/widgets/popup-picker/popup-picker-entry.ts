@@ -1,0 +1,11 @@
+import type { PropsSchema, WidgetEntry } from '@/engine';
+import { PopupPicker, type PopupPickerProps } from './popup-picker';
+import propsSchema from './popup-picker.schema.json';
+
+/** Registry entry of the Online report pop-up picker (JPopup), node type `popup-picker`. */
+export const popupPickerEntry: WidgetEntry<PopupPickerProps> = {
+  type: 'popup-picker',
+  component: PopupPicker,
+  propsSchema: propsSchema as PropsSchema,
+  defaults: { multi: false, placeholder: '请选择', width: 1200 },
+};

@@ -1,0 +1,20 @@
+import type { PropsSchema, WidgetEntry } from '@/engine';
+import { Upload, type UploadProps } from './upload';
+import { UploadPopup, type UploadPopupProps } from './upload-popup';
+import propsSchema from './upload.schema.json';
+import popupSchema from './upload-popup.schema.json';
+
+/** Registry entry of JUpload, node type `upload`. */
+export const uploadEntry: WidgetEntry<UploadProps> = {
+  type: 'upload',
+  component: Upload,
+  propsSchema: propsSchema as PropsSchema,
+  defaults: { fileType: 'all', number: 0, multiple: true, returnUrl: true, bizPath: 'temp' },
+};
+
+/** Registry entry of the upload dialog, node type `upload-popup`. */
+export const uploadPopupEntry: WidgetEntry<UploadPopupProps> = {
+  type: 'upload-popup',
+  component: UploadPopup,
+  propsSchema: popupSchema as PropsSchema,
+};

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { App, Button, Image, Tooltip, Upload as AntUpload, type UploadFile } from 'antd';
+import { ArrowLeftOutlined, ArrowRightOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { useUploadFn } from './default-upload-fn';
+import { acceptOf, shortName, type UploadMode } from './upload-rules';
+import { useUploadController, type UploadFn, type UploadItem, type UploadValue } from './use-upload-controller';
+
+export interface UploadProps {
+  /** Comma-separated stored paths (single-path mode) or file objects `{ fileName, filePath, fileSize }`. */
+  value?: UploadValue | null;
+  onChange?: (value: UploadValue) => void;
+  /** all, image (picture cards), doc, xlsx, office (doc/docx/xls/xlsx/ppt/pptx) or pdf. */
+  fileType?: UploadMode;
+  /** Keep at most this many files, the last ones (0 = no limit). */
+  number?: number;
+  /** `false` keeps only the last file. */
+  multiple?: boolean;
+  /** `true` (default): the value is a comma-separated string of paths; `false`: file objects. */
+  returnUrl?: boolean;
+  /** Server sub-directory (`biz`), `temp` by default. */
+  bizPath?: string;
+  /** Prefix of stored paths for links and thumbnails. */
+  staticDomain?: string;
+  disabled?: boolean;
+  buttonText?: string;
+  /** Sends one file and resolves with its stored path; defaults to `/sys/common/upload` via the data provider. */
+  uploadFn?: UploadFn;
+}
+
+const toAntFile = (item: UploadItem): UploadFile => ({
+  uid: item.uid,
+  name: shortName(item.name),
+  fileName: item.name,
+  status: item.status,
+  percent: item.percent,
+  url: item.url,
+  thumbUrl: item.url,
+  response: item.message,
+  error: item.status === 'error' ? { message: item.message } : undefined,
+});
+
+/** JUpload: uploads files to the server and keeps their stored paths as the field value. */
+export function Upload({
+  value, onChange, fileType = 'all', number = 0, multiple = true, returnUrl = true, bizPath = 'temp',
+  staticDomain = '/devops/sys/common/static', disabled, buttonText, uploadFn,
+}: UploadProps) {
+  const { message } = App.useApp();
+  const upload = useUploadFn(uploadFn, bizPath);
+  const [preview, setPreview] = useState<string>();
+  const controller = useUploadController({
+    value, onChange, mode: fileType, number, multiple, returnUrl, staticDomain, uploadFn: upload,
+    onMessage: (type, text) => message[type](text),
+  });
+  const image = fileType === 'image';
+
+  return (
+    <div className={`j-upload j-upload-${fileType}`} style={image && !disabled ? { paddingBottom: 24 } : undefined}>
+      <AntUpload
+        listType={image ? 'picture-card' : 'text'}
+        fileList={controller.files.map(toAntFile)}
+        accept={acceptOf(fileType)}
+        multiple={multiple}
+        disabled={disabled}
+        beforeUpload={(file) => {
+          controller.add(file);
+          return AntUpload.LIST_IGNORE;
+        }}
+        onRemove={(file) => {
+          controller.remove(file.uid);
+          return false;
+        }}
+        onPreview={(file) => (image && file.url ? setPreview(file.url) : file.url && window.open(file.url, '_blank', 'noopener'))}
+        itemRender={(node, file) => (
+          <div className="j-upload-item" title={file.fileName} style={image ? { position: 'relative', width: '100%', height: '100%' } : undefined}>
+            {node}
+            {image && !disabled && (
+              <div className="j-upload-move" style={{ position: 'absolute', bottom: -22, left: 0, right: 0, display: 'flex', justifyContent: 'space-between' }}>
+                <Tooltip title="左移"><Button size="small" type="text" aria-label="左移" icon={<ArrowLeftOutlined />} onClick={() => controller.move(file.uid, -1)} /></Tooltip>
+                <Tooltip title="右移"><Button size="small" type="text" aria-label="右移" icon={<ArrowRightOutlined />} onClick={() => controller.move(file.uid, 1)} /></Tooltip>
+              </div>
+            )}
+          </div>
+        )}
+      >
+        {disabled ? null : image ? (
+          <div><PlusOutlined /><div style={{ marginTop: 8 }}>{buttonText ?? '上传图片'}</div></div>
+        ) : (
+          <Button icon={<UploadOutlined />}>{buttonText ?? '点击上传'}</Button>
+        )}
+      </AntUpload>
+      {preview && (
+        <Image src={preview} style={{ display: 'none' }} preview={{ visible: true, src: preview, onVisibleChange: (v) => !v && setPreview(undefined) }} />
+      )}
+    </div>
+  );
+}
