@@ -69,7 +69,9 @@ describe('a demo user in Chromium', () => {
     await page.waitForURL(`${server.url}/news/notice`);
     await page.locator('.ant-table-row').first().waitFor();
     expect(await page.getByText('共 6 条').isVisible()).toBe(true);
-    const publishers = await page.locator('.ant-table-row td:nth-child(4)').allInnerTexts();
+    const headers = await page.locator('.ant-table-thead th').allInnerTexts();
+    const column = headers.findIndex((h) => h.includes('发布单位')) + 1;
+    const publishers = await page.locator(`.ant-table-row td:nth-child(${column})`).allInnerTexts();
     expect(new Set(publishers)).toEqual(new Set(['华通公路工程咨询有限公司']));
   });
 
