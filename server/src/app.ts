@@ -28,6 +28,8 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { EventBus } from './realtime/event-bus';
 import { socketRoutes } from './realtime/socket-routes';
 import { announcementRoutes } from './notices/announcement-routes';
+import { fileRoutes } from './files/file-routes';
+import os from 'node:os';
 
 export interface AppOptions {
   db: Database;
@@ -36,6 +38,8 @@ export interface AppOptions {
   distDir?: string;
   logger?: boolean;
   bus: EventBus;
+  /** Where uploads are stored (DATA_DIR/upload in production). */
+  uploadDir?: string;
   /** SMS gateway and single sign-on; SMS defaults to the server log, SSO to off. */
   providers?: Partial<Providers>;
 }
@@ -82,7 +86,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (method !== 'HEAD') inventory.push({ method, url: route.url, public: route.config?.public === true });
     }
   });
-  const tokens = createTokenService(options.db, await loadSigningKey(options.db));
+  const signingKey = await loadSigningKey(options.db);
+  const tokens = createTokenService(options.db, signingKey);
   app.decorate('tokens', tokens);
   const dictCache = createDictCache(options.db);
   app.decorate('dictCache', dictCache);
@@ -115,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   excelRoutes(app, options.db, options.store.pages.values(), options.store.tableDicts);
   reportRoutes(app, options.db, options.store);
   announcementRoutes(app, options.db, options.bus);
+  fileRoutes(app, options.db, options.uploadDir ?? path.join(os.tmpdir(), 'platform-upload'), signingKey);
   await installSpa(app, options.distDir ?? path.resolve('dist-missing'));
   return app;
 }

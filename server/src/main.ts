@@ -23,6 +23,7 @@ async function main() {
     db: platform.db,
     store: platform.store,
     bus: platform.bus,
+    uploadDir: path.join(config.dataDir, 'upload'),
     distDir: path.join(config.rootDir, 'dist'),
     logger: process.env.LOG_LEVEL !== 'silent',
   });

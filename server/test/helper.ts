@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -9,6 +11,7 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export interface TestPlatform extends Platform {
   app: FastifyInstance;
+  uploadDir: string;
   /** Logs a demo user in and returns the token (cached per user for the file). */
   login(username: string): Promise<string>;
   get(url: string, token?: string): Promise<LightMyRequestResponse>;
@@ -28,11 +31,13 @@ export async function createTestPlatform(): Promise<TestPlatform> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const pgSchema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const platform = await openPlatform({ rootDir: ROOT, databaseUrl, pgSchema, seedDemo: true });
-  const app = await buildApp({ db: platform.db, store: platform.store, bus: platform.bus });
+  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-upload-'));
+  const app = await buildApp({ db: platform.db, store: platform.store, bus: platform.bus, uploadDir });
   const tokens = new Map<string, string>();
   const t: TestPlatform = {
     ...platform,
     app,
+    uploadDir,
     async login(username) {
       const cached = tokens.get(username);
       if (cached) return cached;
@@ -49,6 +54,7 @@ export async function createTestPlatform(): Promise<TestPlatform> {
       await app.close();
       await platform.bus.close();
       await platform.db.close();
+      fs.rmSync(uploadDir, { recursive: true, force: true });
       if (databaseUrl && pgSchema) {
         const client = new pg.Client({ connectionString: databaseUrl });
         await client.connect();

@@ -1,0 +1,102 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+import type { AuthInfo } from '../auth/tokens';
+import { GROUP_ID } from '../auth/membership';
+import { ApiError, ok } from '../http/envelope';
+import { attachment } from '../excel/content-disposition';
+import { detectType, FILE_TYPES } from './file-types';
+
+export const SIGNED_URL_SECONDS = 300;
+const BIZ = /^[a-z0-9_-]{1,32}$/;
+const KEY = /^[a-z0-9_-]{1,32}\/\d{6}\/[0-9a-f]{32}\.[a-z0-9]{1,5}$/;
+
+interface FileRow { storage_key: string; original_name: string; content_type: string; company_id: string | null; create_by: string }
+
+/**
+ * Uploads and downloads. Files are data, never paths: names are made here, keys are checked against their
+ * exact shape and the database, and a client-sent path never reaches the file system.
+ */
+export function fileRoutes(app: FastifyInstance, db: Database, uploadRoot: string, signingKey: Uint8Array): void {
+  const root = path.resolve(uploadRoot);
+  const sign = (key: string, exp: number) => createHmac('sha256', signingKey).update(`${key}:${exp}`).digest('base64url');
+
+  app.post('/devops/sys/common/upload', async (request) => {
+    const auth = request.auth!;
+    if (!request.isMultipart()) throw new ApiError(400, '上传失败！');
+    let biz = 'temp';
+    let stored: { key: string; name: string } | undefined;
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'biz' && part.value) biz = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== 'file' || stored) {
+        part.file.resume();
+        continue;
+      }
+      if (!BIZ.test(biz)) throw new ApiError(400, '上传目录bizPath，格式非法！');
+      const buf = await part.toBuffer();
+      const found = detectType(part.filename, buf.subarray(0, 512));
+      if (!found) throw new ApiError(415, `不支持的文件类型：${part.filename.slice(0, 100)}`);
+      const month = new Date().toISOString().slice(0, 7).replace('-', '');
+      const key = `${biz}/${month}/${randomBytes(16).toString('hex')}.${found.ext}`;
+      const target = path.join(root, key);
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      await fs.promises.writeFile(target, buf, { flag: 'wx' });
+      await db.query(
+        `INSERT INTO sys_file (id, storage_key, biz, original_name, content_type, size, sha256, company_id, project_id, create_by)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`,
+        [randomBytes(16).toString('hex'), key, biz, part.filename.slice(0, 255), found.type.contentType, buf.length,
+          createHash('sha256').update(buf).digest('hex'), auth.companyId, auth.projectId, auth.username],
+      );
+      stored = { key, name: part.filename };
+    }
+    if (!stored) throw new ApiError(400, '上传失败！');
+    // JeecgBoot answers the stored path in `message` (code 0); clients store that string as the value.
+    return { success: true, message: stored.key, code: 0, result: null, timestamp: Date.now() };
+  });
+
+  const visibleFile = async (key: string, auth: AuthInfo | null): Promise<FileRow | undefined> => {
+    if (!KEY.test(key)) return undefined;
+    const { rows } = await db.query<FileRow>('SELECT storage_key, original_name, content_type, company_id, create_by FROM sys_file WHERE storage_key = $1', [key]);
+    const file = rows[0];
+    if (!file || !auth) return file;
+    const allowed = auth.companyId === GROUP_ID || file.create_by === auth.username || (file.company_id !== null && file.company_id === auth.companyId);
+    return allowed ? file : undefined;
+  };
+
+  /** A short-lived URL for one file, so an <img> can show it without the long-lived token in its address. */
+  app.get<{ Querystring: { path?: string } }>('/devops/sys/common/signUrl', async (request) => {
+    const key = request.query.path ?? '';
+    if (!(await visibleFile(key, request.auth))) throw new ApiError(404, '文件不存在');
+    const exp = Math.floor(Date.now() / 1000) + SIGNED_URL_SECONDS;
+    return ok(`/devops/sys/common/static/${key}?exp=${exp}&sig=${sign(key, exp)}`);
+  });
+
+  app.get<{ Querystring: { exp?: string; sig?: string } }>('/devops/sys/common/static/*', { config: { public: true } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const signed = signedOk(request, key);
+    if (!signed && !request.auth) throw new ApiError(401, 'Token失效，请重新登录!');
+    const file = await visibleFile(key, signed ? null : request.auth);
+    if (!file) throw new ApiError(404, '文件不存在');
+    const full = path.join(root, file.storage_key);
+    if (!full.startsWith(root + path.sep) || !fs.existsSync(full) || fs.lstatSync(full).isSymbolicLink()) throw new ApiError(404, '文件不存在');
+    const type = FILE_TYPES[file.storage_key.split('.').pop()!];
+    reply.header('Content-Type', file.content_type);
+    reply.header('Content-Disposition', type?.inline ? 'inline' : attachment(file.original_name));
+    reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
+    reply.header('Cache-Control', 'private, max-age=300');
+    return reply.send(fs.createReadStream(full));
+  });
+
+  function signedOk(request: FastifyRequest<{ Querystring: { exp?: string; sig?: string } }>, key: string): boolean {
+    const { exp, sig } = request.query;
+    if (!exp || !sig || !/^\d{1,12}$/.test(exp) || Number(exp) < Date.now() / 1000) return false;
+    const expected = Buffer.from(sign(key, Number(exp)));
+    const given = Buffer.from(sig);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+}

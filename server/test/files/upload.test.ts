@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestPlatform, type TestPlatform } from '../helper';
+
+let t: TestPlatform;
+beforeAll(async () => {
+  t = await createTestPlatform();
+});
+afterAll(() => t.close());
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const PDF = Buffer.from('%PDF-1.7\n% 监理日志\n');
+
+async function upload(user: string, filename: string, body: Buffer, fields: Record<string, string> = {}) {
+  const boundary = '----upload-test';
+  const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('');
+  const payload = Buffer.concat([
+    Buffer.from(`${parts}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    body, Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.app.inject({ method: 'POST', url: '/devops/sys/common/upload', payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-access-token': await t.login(user) } });
+}
+
+describe('POST /devops/sys/common/upload', () => {
+  it('stores an allowed file under a server-made name and answers the path in message', async () => {
+    const res = await upload('lina', '现场照片.png', PNG, { biz: 'safety', isup: '1' });
+    expect(res.json()).toMatchObject({ success: true, code: 0, result: null });
+    const key = res.json().message as string;
+    expect(key).toMatch(/^safety\/\d{6}\/[0-9a-f]{32}\.png$/);
+    expect(fs.readFileSync(path.join(t.uploadDir, key))).toEqual(PNG);
+    const { rows } = await t.db.query<{ original_name: string; create_by: string }>('SELECT original_name, create_by FROM sys_file WHERE storage_key = $1', [key]);
+    expect(rows[0]).toEqual({ original_name: '现场照片.png', create_by: 'lina' });
+  });
+
+  it('refuses any biz folder outside [a-z0-9_-] (J25) and leaves nothing outside the upload root', async () => {
+    for (const biz of ['..', '../../tmp', '..%2f..', '/etc', 'C:\\Windows', 'a/../../b', '....//']) {
+      const res = await upload('lina', 'a.png', PNG, { biz });
+      expect(res.statusCode, biz).toBe(400);
+      expect(res.json().message).toBe('上传目录bizPath，格式非法！');
+    }
+    const stray = fs.readdirSync(path.dirname(t.uploadDir)).filter((f) => f === 'tmp' || f === 'b');
+    expect(stray).toEqual([]);
+  });
+
+  it('refuses dangerous names and content that does not match its extension (J26)', async () => {
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    for (const name of ['x.html', 'x.htm', 'x.svg', 'x.js', 'x.mjs', 'x.jsp', 'x.sh', 'x.exe', 'x.php', 'x.jpg.html', 'x.html.', 'x.HTML', 'x.html%00.jpg']) {
+      expect((await upload('lina', name, html)).statusCode, name).toBe(415);
+    }
+    expect((await upload('lina', 'photo.png', html)).statusCode).toBe(415);
+    expect((await upload('lina', 'notes.txt', Buffer.from('<!DOCTYPE html><body>x</body>'))).statusCode).toBe(415);
+    expect((await upload('lina', '监理月报.pdf', PDF)).statusCode).toBe(200);
+  });
+
+  it('refuses a file over 10 MB with 413 (T35)', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024 + 10)]);
+    const res = await upload('lina', 'big.png', big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toContain('文件大小超出10MB限制');
+  });
+});
+
+describe('GET /devops/sys/common/static/*', () => {
+  it('serves a document as an attachment with its stored type and nosniff (T36)', async () => {
+    const key = (await upload('lina', '监理月报.pdf', PDF)).json().message;
+    const res = await t.get(`/devops/sys/common/static/${key}`, await t.login('lina'));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="____.pdf"; filename*=UTF-8''${encodeURIComponent('监理月报.pdf')}`);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.rawPayload).toEqual(PDF);
+  });
+
+  it('needs a token, and hides another company’s file', async () => {
+    const key = (await upload('lina', 'a.png', PNG)).json().message;
+    expect((await t.get(`/devops/sys/common/static/${key}`)).statusCode).toBe(401);
+    expect((await t.get(`/devops/sys/common/static/${key}`, await t.login('wangqiang'))).statusCode).toBe(404);
+    expect((await t.get(`/devops/sys/common/static/${key}`, await t.login('admin'))).statusCode).toBe(200);
+  });
+
+  it('opens an image through a short-lived signed URL without the token, and only that file', async () => {
+    const key = (await upload('lina', 'a.png', PNG)).json().message;
+    const url = (await t.get(`/devops/sys/common/signUrl?path=${key}`, await t.login('lina'))).json().result as string;
+    expect(url).toMatch(/\?exp=\d+&sig=/);
+    const img = await t.app.inject({ url });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-disposition']).toBe('inline');
+    const other = (await upload('lina', 'b.png', PNG)).json().message;
+    expect((await t.app.inject({ url: url.replace(key, other) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: url.replace(/exp=\d+/, 'exp=1') })).statusCode).toBe(401);
+  });
+
+  it('never serves anything outside the upload root (J28)', async () => {
+    const token = await t.login('admin');
+    for (const p of ['..%2f..%2fpackage.json', '%2e%2e/%2e%2e/etc/passwd', '..%5c..%5cwindows/win.ini', '/etc/passwd',
+      'a/%2e%2e%2f%2e%2e%2f..%2fetc/passwd', '%252e%252e%252fetc/passwd']) {
+      const res = await t.get(`/devops/sys/common/static/${p}`, token);
+      expect([400, 404], p).toContain(res.statusCode);
+      expect(res.body, p).not.toMatch(/root:|"name"/);
+    }
+  });
+});
