@@ -29,6 +29,7 @@ import type { EventBus } from './realtime/event-bus';
 import { socketRoutes } from './realtime/socket-routes';
 import { announcementRoutes } from './notices/announcement-routes';
 import { fileRoutes } from './files/file-routes';
+import { userAdminRoutes } from './routes/sys/user-admin-routes';
 import os from 'node:os';
 
 export interface AppOptions {
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   externalLoginRoutes(app, options.db, tokens, options.providers ?? {});
   sessionRoutes(app, options.db, tokens);
   contextRoutes(app, options.db, tokens);
+  userAdminRoutes(app, options.db, tokens);
   permissionRoutes(app, options.db);
   dictRoutes(app, options.db, options.store, dictCache);
   checkRoutes(app, options.db, options.store);

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestPlatform, type TestPlatform } from '../helper';
+
+let t: TestPlatform;
+beforeAll(async () => {
+  t = await createTestPlatform();
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT';
+const as = async (user: string, method: Method, url: string, payload?: object) =>
+  t.app.inject({ method, url: `/devops${url}`, headers: { 'x-access-token': await t.login(user) }, payload });
+const roleId = async (code: string) => (await t.db.query<{ id: string }>('SELECT id FROM sys_role WHERE role_code = $1', [code])).rows[0].id;
+const userId = async (name: string) => (await t.db.query<{ id: string }>('SELECT id FROM sys_user WHERE username = $1', [name])).rows[0].id;
+
+// Every administrative permission code and the call it guards. A new system:* code must be added here (T25).
+const GUARDED: Record<string, [Method, string, object?]> = {
+  'system:user:list': ['GET', '/sys/user/list'],
+  'system:user:add': ['POST', '/sys/user/add', { username: 'probe', realname: '探针', password: 'Probe@2026' }],
+  'system:user:edit': ['PUT', '/sys/user/edit', { id: 'x', realname: 'x' }],
+  'system:user:assignRole': ['PUT', '/sys/user/edit', { id: 'x', selectedroles: 'y' }],
+  'system:user:resetPassword': ['PUT', '/sys/user/changePassword', { username: 'admin', password: 'Hacked@2026' }],
+  'system:user:frozen': ['PUT', '/sys/user/frozenBatch', { ids: 'x', status: 2 }],
+  'system:role:list': ['GET', '/sys/role/queryall'],
+  'system:role:edit': ['GET', '/sys/role/queryall'],
+  'system:role:authorize': ['POST', '/sys/permission/saveRolePermission', { roleId: 'x', permissionIds: '' }],
+  'system:announcement:add': ['POST', '/sys/annountCement/add', { titile: 'x' }],
+  'system:announcement:edit': ['PUT', '/sys/annountCement/edit', { id: 'x', titile: 'x' }],
+  'system:announcement:release': ['GET', '/sys/annountCement/doReleaseData?id=x'],
+};
+
+describe('administrative functions (T25, T27)', () => {
+  it('cover every system permission code in the permission table', async () => {
+    const { rows } = await t.db.query<{ perms: string }>(`SELECT perms FROM sys_permission WHERE perms LIKE 'system:%'`);
+    expect(rows.map((r) => r.perms).sort()).toEqual(Object.keys(GUARDED).sort());
+  });
+
+  it('refuse a company user every one of them with 403', async () => {
+    for (const [code, [method, url, body]] of Object.entries(GUARDED)) {
+      const res = await as('lina', method, url, body);
+      expect(res.statusCode, code).toBe(403);
+    }
+    const { rows } = await t.db.query<{ status: number }>(`SELECT status FROM sys_user WHERE username = 'admin'`);
+    expect(rows[0].status).toBe(1);
+  });
+});
+
+describe('user administration', () => {
+  it('lists users without any secret (T23)', async () => {
+    await as('admin', 'POST', '/sys/user/add', { username: 'marker', realname: '标记用户', password: 'Unique#Marker2026'.replace('#', '@') });
+    const res = await as('admin', 'GET', '/sys/user/list?pageSize=100');
+    expect(res.json().result.records.map((u: { username: string }) => u.username)).toContain('marker');
+    expect(res.body).not.toMatch(/password|salt|argon2|Marker2026|token/i);
+  });
+
+  it('refuses a weak password and grants only roles the granter holds (T22)', async () => {
+    expect((await as('admin', 'POST', '/sys/user/add', { username: 'weak', realname: '弱', password: 'weakpass' })).statusCode).toBe(400);
+    const staff = await as('admin', 'POST', '/sys/user/add', { username: 'newstaff', realname: '新员工', password: 'Staff@2026', selectedroles: await roleId('company_staff') });
+    expect(staff.json().success).toBe(true);
+    // A user who may assign roles but holds fewer permissions than the admin role carries cannot hand it out.
+    const assign = await t.db.query<{ id: string }>(`SELECT id FROM sys_permission WHERE perms IN ('system:user:add', 'system:user:assignRole')`);
+    for (const p of assign.rows) await t.db.query('INSERT INTO sys_role_permission (role_id, permission_id) VALUES ($1,$2)', [await roleId('group_staff'), p.id]);
+    const escalate = await as('zhangwei', 'POST', '/sys/user/add', { username: 'sneaky', realname: '越权', password: 'Staff@2026', selectedroles: await roleId('admin') });
+    expect(escalate.statusCode).toBe(403);
+    expect(escalate.json().message).toBe('不能授予超出自身权限的角色');
+  });
+
+  it('lets an admin reset a password, ending that user’s sessions (J22)', async () => {
+    const before = await t.login('zhaomin');
+    const res = await as('admin', 'PUT', '/sys/user/changePassword', { username: 'zhaomin', password: 'Reset@2026' });
+    expect(res.json().message).toBe('密码修改成功!');
+    expect((await t.get('/devops/sys/user/getCurrentUserDeparts', before)).statusCode).toBe(401);
+  });
+
+  it('freezes users at once (T10)', async () => {
+    const token = await t.login('chenjing');
+    await as('admin', 'PUT', '/sys/user/frozenBatch', { ids: await userId('chenjing'), status: 2 });
+    expect((await t.get('/devops/sys/user/getCurrentUserDeparts', token)).statusCode).toBe(401);
+    await as('admin', 'PUT', '/sys/user/frozenBatch', { ids: await userId('chenjing'), status: 1 });
+  });
+
+  it('answers checkOnlyUser only with a token (J24)', async () => {
+    expect((await t.get('/devops/sys/user/checkOnlyUser?username=admin')).statusCode).toBe(401);
+    expect((await as('lina', 'GET', '/sys/user/checkOnlyUser?username=admin')).json()).toMatchObject({ success: false, message: '用户账号已存在' });
+    expect((await as('lina', 'GET', '/sys/user/checkOnlyUser?username=nobody')).json()).toMatchObject({ success: true });
+  });
+
+  it('changes only personal fields on one’s own profile (J38)', async () => {
+    const res = await as('lina', 'PUT', '/sys/user/appEdit', {
+      realname: '李娜娜', email: 'lina.new@gcjt.example.cn', userIdentity: 2, selectedroles: await roleId('admin'), status: 2, delFlag: 1,
+      relTenantIds: '2', orgCode: 'A01', username: 'admin', password: 'x', workNo: '0001', companyId: '001',
+    });
+    expect(res.json().result).toMatchObject({ realname: '李娜娜', email: 'lina.new@gcjt.example.cn', username: 'lina', userIdentity: 2, companyId: 'c01' });
+    const { rows } = await t.db.query<Record<string, unknown>>(`SELECT status, del_flag, rel_tenant_ids, work_no, company_id, user_identity FROM sys_user WHERE username = 'lina'`);
+    expect(rows[0]).toEqual({ status: 1, del_flag: 0, rel_tenant_ids: '1', work_no: 'GC0004', company_id: 'c01', user_identity: 2 });
+    const roles = await t.db.query(`SELECT 1 FROM sys_user_role ur JOIN sys_role r ON r.id = ur.role_id WHERE r.role_code = 'admin' AND ur.user_id = $1`, [await userId('lina')]);
+    expect(roles.rows).toHaveLength(0);
+  });
+
+  it('refuses to grant a permission the granter does not hold (T22)', async () => {
+    const { rows } = await t.db.query<{ id: string }>(`SELECT id FROM sys_permission WHERE perms = 'safety:hiddenDanger:add' AND menu_code = '12' LIMIT 1`);
+    const grantable = await t.db.query<{ id: string }>(`SELECT id FROM sys_permission WHERE perms = 'news:notice:add'`);
+    await t.db.query(`DELETE FROM sys_role_permission WHERE role_id = $1 AND permission_id = $2`, [await roleId('admin'), rows[0].id]);
+    const denied = await as('admin', 'POST', '/sys/permission/saveRolePermission', { roleId: await roleId('group_staff'), permissionIds: rows[0].id });
+    expect(denied.statusCode).toBe(403);
+    const allowed = await as('admin', 'POST', '/sys/permission/saveRolePermission', { roleId: await roleId('group_staff'), permissionIds: grantable.rows[0].id });
+    expect(allowed.json().message).toBe('保存成功！');
+  });
+});
