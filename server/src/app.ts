@@ -30,6 +30,7 @@ import { socketRoutes } from './realtime/socket-routes';
 import { announcementRoutes } from './notices/announcement-routes';
 import { fileRoutes } from './files/file-routes';
 import { userAdminRoutes } from './routes/sys/user-admin-routes';
+import { operationLog } from './logs/operation-log';
 import os from 'node:os';
 
 export interface AppOptions {
@@ -63,7 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
     return503OnClosing: true,
-    maxParamLength: 500,
+    routerOptions: { maxParamLength: 500 },
     // Errors the router raises before any handler (a bad URL, an over-long parameter) keep the envelope too.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandler(app);
   installSecurityHeaders(app);
   installAuth(app, tokens);
+  operationLog(app, options.db);
 
   // Uploads and imports: one file of at most 10 MB, few parts; larger bodies are refused while streaming in.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, parts: 20, fields: 20 }, throwFileSizeLimit: true });

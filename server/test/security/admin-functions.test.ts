@@ -27,6 +27,7 @@ const GUARDED: Record<string, [Method, string, object?]> = {
   'system:announcement:add': ['POST', '/sys/annountCement/add', { titile: 'x' }],
   'system:announcement:edit': ['PUT', '/sys/annountCement/edit', { id: 'x', titile: 'x' }],
   'system:announcement:release': ['GET', '/sys/annountCement/doReleaseData?id=x'],
+  'system:log:list': ['GET', '/sys/log/list'],
 };
 
 describe('administrative functions (T25, T27)', () => {

@@ -1,6 +1,7 @@
 import { sql as platform001 } from './001-platform';
 import { sql as identity002 } from './002-identity';
 import { sql as noticesFiles003 } from './003-notices-files';
+import { sql as logs004 } from './004-logs';
 
 export interface Migration {
   version: number;
@@ -13,4 +14,5 @@ export const migrations: Migration[] = [
   { version: 1, name: 'platform', sql: platform001 },
   { version: 2, name: 'identity', sql: identity002 },
   { version: 3, name: 'notices-files', sql: noticesFiles003 },
+  { version: 4, name: 'logs', sql: logs004 },
 ];
