@@ -39,7 +39,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', 'src/shell/**/*.test.ts', 'src/widgets/**/*.test.ts', 'tests/stories/**/*.test.tsx', 'tests/integration/**/*.test.tsx'],
           setupFiles: ['tests/setup/jsdom-setup.ts'],
-          testTimeout: 30_000,
+          testTimeout: 120_000,
         },
       },
     ],
