@@ -31,6 +31,7 @@ import { announcementRoutes } from './notices/announcement-routes';
 import { fileRoutes } from './files/file-routes';
 import { userAdminRoutes } from './routes/sys/user-admin-routes';
 import { operationLog } from './logs/operation-log';
+import { monitorRoutes } from './monitor/monitor-routes';
 import os from 'node:os';
 
 export interface AppOptions {
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const sockets = socketRoutes(app, options.bus);
   app.decorate('socketCounts', sockets.counts);
+  monitorRoutes(app, options.db, dictCache, sockets.counts);
 
   app.get('/devops/health', { config: { public: true } }, async () => ok({ status: 'UP' }));
   loginRoutes(app, options.db, tokens);

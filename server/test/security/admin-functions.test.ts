@@ -28,6 +28,7 @@ const GUARDED: Record<string, [Method, string, object?]> = {
   'system:announcement:edit': ['PUT', '/sys/annountCement/edit', { id: 'x', titile: 'x' }],
   'system:announcement:release': ['GET', '/sys/annountCement/doReleaseData?id=x'],
   'system:log:list': ['GET', '/sys/log/list'],
+  'system:monitor:view': ['GET', '/monitor/server'],
 };
 
 describe('administrative functions (T25, T27)', () => {
