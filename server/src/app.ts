@@ -32,6 +32,8 @@ import { fileRoutes } from './files/file-routes';
 import { userAdminRoutes } from './routes/sys/user-admin-routes';
 import { operationLog } from './logs/operation-log';
 import { monitorRoutes } from './monitor/monitor-routes';
+import { createScheduler } from './jobs/scheduler';
+import { jobRoutes } from './jobs/job-routes';
 import os from 'node:os';
 
 export interface AppOptions {
@@ -43,6 +45,8 @@ export interface AppOptions {
   bus: EventBus;
   /** Where uploads are stored (DATA_DIR/upload in production). */
   uploadDir?: string;
+  /** Start the cron scheduler (the server does; API tests need not). */
+  runJobs?: boolean;
   /** SMS gateway and single sign-on; SMS defaults to the server log, SSO to off. */
   providers?: Partial<Providers>;
 }
@@ -126,6 +130,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   excelRoutes(app, options.db, options.store.pages.values(), options.store.tableDicts);
   reportRoutes(app, options.db, options.store);
   announcementRoutes(app, options.db, options.bus);
+  const scheduler = createScheduler(options.db);
+  jobRoutes(app, options.db, scheduler);
+  app.addHook('onClose', async () => scheduler.stop());
+  if (options.runJobs) await scheduler.start();
   fileRoutes(app, options.db, options.uploadDir ?? path.join(os.tmpdir(), 'platform-upload'), signingKey);
   await installSpa(app, options.distDir ?? path.resolve('dist-missing'));
   return app;

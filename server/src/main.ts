@@ -24,6 +24,7 @@ async function main() {
     store: platform.store,
     bus: platform.bus,
     uploadDir: path.join(config.dataDir, 'upload'),
+    runJobs: true,
     distDir: path.join(config.rootDir, 'dist'),
     logger: process.env.LOG_LEVEL !== 'silent',
   });

@@ -29,6 +29,7 @@ const GUARDED: Record<string, [Method, string, object?]> = {
   'system:announcement:release': ['GET', '/sys/annountCement/doReleaseData?id=x'],
   'system:log:list': ['GET', '/sys/log/list'],
   'system:monitor:view': ['GET', '/monitor/server'],
+  'system:job:manage': ['GET', '/sys/quartzJob/list'],
 };
 
 describe('administrative functions (T25, T27)', () => {

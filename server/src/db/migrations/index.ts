@@ -2,6 +2,7 @@ import { sql as platform001 } from './001-platform';
 import { sql as identity002 } from './002-identity';
 import { sql as noticesFiles003 } from './003-notices-files';
 import { sql as logs004 } from './004-logs';
+import { sql as jobs005 } from './005-jobs';
 
 export interface Migration {
   version: number;
@@ -15,4 +16,5 @@ export const migrations: Migration[] = [
   { version: 2, name: 'identity', sql: identity002 },
   { version: 3, name: 'notices-files', sql: noticesFiles003 },
   { version: 4, name: 'logs', sql: logs004 },
+  { version: 5, name: 'jobs', sql: jobs005 },
 ];
