@@ -34,6 +34,7 @@ import { operationLog } from './logs/operation-log';
 import { monitorRoutes } from './monitor/monitor-routes';
 import { createScheduler } from './jobs/scheduler';
 import { jobRoutes } from './jobs/job-routes';
+import { dictAdminRoutes } from './dicts/dict-admin-routes';
 import os from 'node:os';
 
 export interface AppOptions {
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   userAdminRoutes(app, options.db, tokens);
   permissionRoutes(app, options.db);
   dictRoutes(app, options.db, options.store, dictCache);
+  dictAdminRoutes(app, options.db, dictCache);
   checkRoutes(app, options.db, options.store);
   divisionRoutes(app);
   moduleRoutes(app, options.db, options.store);

@@ -30,6 +30,7 @@ const GUARDED: Record<string, [Method, string, object?]> = {
   'system:log:list': ['GET', '/sys/log/list'],
   'system:monitor:view': ['GET', '/monitor/server'],
   'system:job:manage': ['GET', '/sys/quartzJob/list'],
+  'system:dict:edit': ['POST', '/sys/dict/add', { dictName: '探针', dictCode: 'probe' }],
 };
 
 describe('administrative functions (T25, T27)', () => {
