@@ -35,6 +35,17 @@ const EngineHost = observer(function EngineHost({ children }: { children: ReactN
   );
 });
 
+/** antd's theme with the primary colour of the layout settings. */
+const ThemedConfig = observer(function ThemedConfig({ services, children }: { services: AppServices; children: ReactNode }) {
+  const color = services.settings.color;
+  const theme = useMemo(() => ({ ...appTheme, token: { ...appTheme.token, colorPrimary: color, colorLink: color } }), [color]);
+  return (
+    <ConfigProvider locale={zhCN} theme={theme}>
+      {children}
+    </ConfigProvider>
+  );
+});
+
 export interface AppProps {
   /** Defaults to the real services; tests pass fakes. */
   services?: AppServices;
@@ -56,7 +67,7 @@ export function App({ services, initialEntries }: AppProps) {
     </EngineHost>
   );
   return (
-    <ConfigProvider locale={zhCN} theme={appTheme}>
+    <ThemedConfig services={resolved}>
       <AntdApp>
         <FeedbackBridge feedback={resolved.feedback} />
         <ServicesContextProvider value={resolved}>
@@ -69,6 +80,6 @@ export function App({ services, initialEntries }: AppProps) {
           )}
         </ServicesContextProvider>
       </AntdApp>
-    </ConfigProvider>
+    </ThemedConfig>
   );
 }

@@ -3,12 +3,18 @@ import {
   type DataProvider, type HttpClient, type HttpError, type SchemaLoader, type WidgetRegistry,
 } from '@/engine';
 import { createDefaultWidgetRegistry } from '@/widgets/register-default-widgets';
+import { createShellApi, type ShellApi } from './api/shell-api';
 import { createAuthService, type AuthService } from './auth/auth-service';
 import { createFeedback, type Feedback } from './feedback/feedback';
 import { describeHttpError } from './feedback/http-error-catalogue';
-import { LOGIN_PATH } from './router/guard';
+import { shellMessages } from './messages';
+import { HOME_PATHS } from './router/menu-routes';
+import { createContextStore, type ContextStore } from './stores/context-store';
 import { createExpiringStorage } from './stores/expiring-storage';
+import { createNoticeStore, type NoticeStore, type NoticeStoreOptions } from './stores/notice-store';
 import { createSessionStore, type SessionStore } from './stores/session-store';
+import { createSettingsStore, type SettingsStore } from './stores/settings-store';
+import { createTabsStore, type TabsStore } from './stores/tabs-store';
 
 /** Everything the app is wired from; tests and stories build their own with fakes. */
 export interface AppServices {
@@ -18,45 +24,77 @@ export interface AppServices {
   schemaLoader: SchemaLoader;
   registry: WidgetRegistry;
   feedback: Feedback;
+  /** The shell's own calls (switcher, departments, password, notices). */
+  api: ShellApi;
+  tabs: TabsStore;
+  settings: SettingsStore;
+  notices: NoticeStore;
+  context: ContextStore;
 }
 
 export const API_BASE = '/devops';
-const RELOGIN_DELAY_MS = 1500;
+/** 401: log out and reload after 1.5 s (spec §8). */
+export const RELOGIN_DELAY_MS = 1500;
 
-function currentFullPath(): string {
-  return `${window.location.pathname}${window.location.search}`;
+export interface ErrorHandlerDeps {
+  feedback: Feedback;
+  getAuth: () => AuthService;
+  pathname?: () => string;
+  reload?: () => void;
+  schedule?: (fn: () => void, ms: number) => unknown;
 }
 
-/** Applies the error catalogue; one expiry redirect at a time however many requests fail together. */
-function createErrorHandler(session: SessionStore, feedback: Feedback, getAuth: () => AuthService) {
+/**
+ * Applies the error catalogue (spec §8); one expiry at a time however many requests fail together.
+ * 401: message, then logout and reload after 1.5 s. 500 with Token失效 off the login page: the relogin modal,
+ * whose button logs out and reloads. Anything else: a 系统提示 notification.
+ */
+export function createErrorHandler({
+  feedback,
+  getAuth,
+  pathname = () => window.location.pathname,
+  reload = () => window.location.reload(),
+  schedule = (fn, ms) => window.setTimeout(fn, ms),
+}: ErrorHandlerDeps) {
   let expiring = false;
-  const goToLogin = () => {
-    const here = currentFullPath();
-    window.location.assign(here.startsWith(LOGIN_PATH) ? LOGIN_PATH : `${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`);
-  };
+  // Without a token the reloaded page's guard sends the user to login, with the page as redirect.
+  const logoutAndReload = () => getAuth().logout().finally(reload);
   return (error: HttpError) => {
-    const reaction = describeHttpError(error, window.location.pathname);
+    const reaction = describeHttpError(error, pathname());
     if (reaction.kind === 'notify') {
       feedback.notification.error({ message: reaction.title, description: reaction.description, duration: reaction.duration });
     } else if (reaction.kind === 'session-expired') {
       if (expiring) return;
       expiring = true;
-      feedback.message.error(reaction.message);
-      // Clearing at once would let the route guard jump to login before the message can be read.
-      window.setTimeout(() => {
-        session.clear();
-        goToLogin();
-      }, RELOGIN_DELAY_MS);
+      feedback.notification.error({ message: shellMessages.errors.title, description: reaction.message, duration: 4 });
+      // Logging out at once would let the route guard jump to login before the message can be read.
+      schedule(() => void logoutAndReload(), RELOGIN_DELAY_MS);
     } else if (!expiring) {
       expiring = true;
       feedback.modal.error({
         title: reaction.title,
         content: reaction.message,
         okText: reaction.okText,
-        onOk: () => getAuth().logout().finally(goToLogin),
+        mask: false,
+        onOk: () => logoutAndReload(),
       });
     }
   };
+}
+
+/** The per-app stores over an API and storages; the fakes use the same wiring. */
+export function createShellStores(
+  api: ShellApi,
+  session: SessionStore,
+  local: Storage | undefined,
+  noticeOptions: Partial<NoticeStoreOptions> = {},
+): Pick<AppServices, 'tabs' | 'settings' | 'notices' | 'context'> {
+  const tabs = createTabsStore({ homePaths: HOME_PATHS, storage: local });
+  const settings = createSettingsStore(local);
+  tabs.setMultipage(settings.multipage);
+  const notices = createNoticeStore({ api, ...noticeOptions });
+  const context = createContextStore({ api, session, tabs });
+  return { tabs, settings, notices, context };
 }
 
 /**
@@ -77,10 +115,11 @@ export function createAppServices(): AppServices {
     getToken: () => session.token,
     getTenantId: () => session.tenantId,
     getPermissionPath: () => window.location.pathname,
-    onError: createErrorHandler(session, feedback, () => authRef.current!),
+    onError: createErrorHandler({ feedback, getAuth: () => authRef.current! }),
   });
   const auth = createAuthService(http, session);
   authRef.current = auth;
+  const api = createShellApi(http);
   const httpProvider = createHttpDataProvider(http);
   const dataProvider = import.meta.env.DEV ? withResponseChecks(httpProvider) : httpProvider;
   return {
@@ -90,5 +129,7 @@ export function createAppServices(): AppServices {
     schemaLoader: createSchemaLoader(createHttpSchemaSource(dataProvider)),
     registry: createDefaultWidgetRegistry(),
     feedback,
+    api,
+    ...createShellStores(api, session, window.localStorage),
   };
 }

@@ -3,7 +3,8 @@ import { shellMessages } from '../messages';
 import type { SessionStore } from '../stores/session-store';
 import type { LoginResult, PermissionResult, RouteItem } from './auth-types';
 
-export type LoginOutcome = { ok: true } | { ok: false; message: string };
+/** `multiDepart` 2: the user belongs to several departments and picks one (spec §4). */
+export type LoginOutcome = { ok: true; multiDepart?: number } | { ok: false; message: string };
 export type PermissionOutcome = { ok: true; menu: RouteItem[] } | { ok: false; message: string };
 export type LogoutOutcome = { ok: true } | { ok: false; message: string };
 
@@ -53,7 +54,7 @@ export function createAuthService(http: HttpClient, session: SessionStore): Auth
           return { ok: false, message: envelope.message || shellMessages.login.failed };
         }
         session.setLogin(envelope.result);
-        return { ok: true };
+        return { ok: true, multiDepart: envelope.result.multi_depart };
       } catch (error) {
         return { ok: false, message: messageOf(error, shellMessages.login.failed) };
       }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { ApartmentOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { shellMessages } from '../messages';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { safeRedirect } from '../router/guard';
 import { useServices } from '../services-context';
+import { DepartSelectModal } from '../dialogs/depart-select-modal';
 import './login-page.css';
 
 interface Credentials {
@@ -22,15 +23,20 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [pickDepart, setPickDepart] = useState(false);
   useDocumentTitle(text.pageTitle);
+  const redirect = params.get('redirect');
+  const enter = useCallback(() => navigate(safeRedirect(redirect), { replace: true }), [navigate, redirect]);
 
   const submit = async (values: Credentials) => {
     setSubmitting(true);
     setError(null);
     const outcome = await auth.login({ username: values.username.trim(), password: values.password });
     setSubmitting(false);
-    if (outcome.ok) navigate(safeRedirect(params.get('redirect')), { replace: true });
-    else setError(outcome.message);
+    if (!outcome.ok) setError(outcome.message);
+    // Several departments: the user picks the current one first (spec §4).
+    else if (outcome.multiDepart === 2) setPickDepart(true);
+    else enter();
   };
 
   return (
@@ -66,6 +72,7 @@ export function LoginPage() {
         </Form>
       </Card>
       <footer className="login-footer">{text.footer}</footer>
+      <DepartSelectModal open={pickDepart} onDone={enter} />
     </div>
   );
 }

@@ -1,20 +1,87 @@
-import { Button, Layout, Space, Typography } from 'antd';
-import { ApartmentOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { useEffect, useMemo, useState } from 'react';
+import { Badge, Button, Dropdown, Layout, Menu, Select, Space, Tooltip, Typography } from 'antd';
+import {
+  ApartmentOutlined, DownOutlined, LockOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, ScheduleOutlined,
+  SettingOutlined, SwapOutlined, UserOutlined,
+} from '@ant-design/icons';
+import { observer } from 'mobx-react-lite';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { RouteItem } from '../auth/auth-types';
+import { PasswordModal } from '../dialogs/password-modal';
 import { shellMessages } from '../messages';
+import { HOME_PATHS, PROJECT_HOME, findMenuTrail } from '../router/menu-routes';
+import { useServices } from '../services-context';
+import { ContextSwitcher } from './context-switcher';
 import { greetingFor } from './greeting';
+import { homeTitleFor, menuTitle } from './menu-title';
+import { NoticeBell } from './notice-bell';
+import { NoticeModal } from './notice-modal';
+import { SettingsDrawer } from './settings-drawer';
 
 export interface AppHeaderProps {
-  realname: string;
+  menu: RouteItem[];
   collapsed: boolean;
   onToggle(): void;
   onLogout(): void;
-  logoutPending?: boolean;
+  fixed?: boolean;
+  hidden?: boolean;
+  /** In the top-menu layout the whole menu is in the header. */
+  topMenu?: boolean;
 }
 
-/** Platform name, the side-menu toggle, the greeting and 退出登录. */
-export function AppHeader({ realname, collapsed, onToggle, onLogout, logoutPending }: AppHeaderProps) {
+const text = shellMessages.header;
+
+/** Project pages: the project home and any page of the project menu (menu code 12). */
+const isProjectPage = (pathname: string, menuCode: string | null) => pathname.startsWith('/project/') || menuCode === '12';
+
+/**
+ * The header: brand, menu toggle, top menu (first item titled by path), the user menu with the project selector on
+ * project pages or the company-switch button on company pages, the greeting, 个人中心, the bell, the account
+ * drop-down (账户设置, 修改密码) and the logout icon with a confirmation.
+ */
+export const AppHeader = observer(function AppHeader({ menu, collapsed, onToggle, onLogout, fixed = true, hidden = false, topMenu = false }: AppHeaderProps) {
+  const { session, context, feedback, tabs } = useServices();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [switcherOpen, setSwitcherOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const realname = session.userInfo?.realname || session.userInfo?.username || '';
+  const onProject = isProjectPage(location.pathname, session.menuCode);
+  const token = session.token;
+
+  // Projects and companies of the user (selector, company short name); again after a switch.
+  useEffect(() => {
+    if (token) void context.load();
+  }, [context, token]);
+
+  const topItems = useMemo(() => {
+    const visible = menu.filter((item) => !item.hidden && item.path && !item.path.includes(':'));
+    return visible.map((item, index) => ({
+      key: item.path,
+      label: index === 0 && HOME_PATHS.includes(item.path) ? homeTitleFor(location.pathname, session.companyId) : menuTitle(item, session.companyId),
+    }));
+  }, [menu, location.pathname, session.companyId]);
+  const topSelected = findMenuTrail(menu, location.pathname)[0]?.path;
+
+  const confirmLogout = () =>
+    feedback.modal.confirm({
+      title: text.logoutConfirmTitle,
+      content: text.logoutConfirm,
+      okText: shellMessages.switcher.confirm,
+      cancelText: shellMessages.switcher.cancel,
+      onOk: onLogout,
+    });
+
+  const switchProject = async (projectId: string) => {
+    const outcome = await context.switchTo({ kind: 'project', id: projectId });
+    if (!outcome.ok) return;
+    tabs.reset();
+    navigate(PROJECT_HOME, { replace: true });
+  };
+
   return (
-    <Layout.Header className="app-header">
+    <Layout.Header className={`app-header${fixed ? ' app-header-fixed' : ''}${hidden ? ' app-header-hidden' : ''}`}>
       <div className="app-brand">
         <span className="app-logo" aria-hidden>
           <ApartmentOutlined />
@@ -23,23 +90,85 @@ export function AppHeader({ realname, collapsed, onToggle, onLogout, logoutPendi
           {shellMessages.platformName}
         </Typography.Title>
       </div>
-      <Button
-        type="text"
-        className="app-header-trigger"
-        aria-label={collapsed ? shellMessages.layout.expand : shellMessages.layout.collapse}
-        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-        onClick={onToggle}
+      {topMenu ? null : (
+        <Button
+          type="text"
+          className="app-header-trigger"
+          aria-label={collapsed ? shellMessages.layout.expand : shellMessages.layout.collapse}
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={onToggle}
+        />
+      )}
+      <Menu
+        className="app-top-menu"
+        mode="horizontal"
+        items={topItems}
+        selectedKeys={topSelected ? [topSelected] : []}
+        onClick={({ key }) => navigate(String(key))}
       />
-      <div style={{ flex: 1 }} />
       <Space size="middle" className="app-header-user">
-        <span>
+        {onProject ? (
+          <Select
+            className="app-project-select"
+            aria-label={text.projectPlaceholder}
+            placeholder={text.projectPlaceholder}
+            value={context.currentProjectId ?? undefined}
+            style={{ width: 180 }}
+            loading={!context.loaded}
+            options={context.sortedProjects.map((p) => ({ value: p.id, label: p.projectNameAbbr }))}
+            onChange={(id: string) => void switchProject(id)}
+          />
+        ) : (
+          <Button className="app-company-switch" icon={<SwapOutlined />} onClick={() => setSwitcherOpen(true)} title={text.switchCompany}>
+            {context.currentCompanyName || text.switchCompany}
+          </Button>
+        )}
+        <span className="app-header-greeting">
           <span>{greetingFor()}，</span>
           <span className="app-header-welcome">{shellMessages.layout.welcome(realname)}</span>
         </span>
-        <Button type="text" className="app-header-logout" icon={<LogoutOutlined />} loading={logoutPending} onClick={onLogout}>
-          {shellMessages.session.logout}
-        </Button>
+        <Tooltip title={text.todo}>
+          <span
+            className="app-header-action app-todo"
+            role="button"
+            tabIndex={0}
+            aria-label={text.todo}
+            onClick={() => navigate(text.todoPath)}
+            // No to-do API yet: the count is 0, so the shortcut is not highlighted.
+            data-highlighted={false}
+          >
+            <Badge count={0} size="small">
+              <ScheduleOutlined style={{ fontSize: 18 }} />
+            </Badge>
+          </span>
+        </Tooltip>
+        <NoticeBell />
+        <Dropdown
+          menu={{
+            items: [
+              { key: 'settings', icon: <UserOutlined />, label: text.accountSettings },
+              { key: 'password', icon: <LockOutlined />, label: text.changePassword },
+            ],
+            onClick: ({ key }) => (key === 'password' ? setPasswordOpen(true) : navigate('/account/settings')),
+          }}
+        >
+          <span className="app-header-action app-user-menu" role="button" tabIndex={0}>
+            <UserOutlined /> {realname} <DownOutlined style={{ fontSize: 10 }} />
+          </span>
+        </Dropdown>
+        {import.meta.env.DEV ? (
+          <Tooltip title={text.settings}>
+            <Button type="text" icon={<SettingOutlined />} aria-label={text.settings} onClick={() => setSettingsOpen(true)} />
+          </Tooltip>
+        ) : null}
+        <Tooltip title={shellMessages.session.logout}>
+          <Button type="text" className="app-header-logout" icon={<LogoutOutlined />} aria-label={shellMessages.session.logout} onClick={confirmLogout} />
+        </Tooltip>
       </Space>
+      <PasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      <ContextSwitcher open={switcherOpen} onClose={() => setSwitcherOpen(false)} />
+      <NoticeModal />
+      {import.meta.env.DEV ? <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} /> : null}
     </Layout.Header>
   );
-}
+});

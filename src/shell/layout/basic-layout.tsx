@@ -1,35 +1,88 @@
-import { useMemo, useState } from 'react';
-import { Breadcrumb, Layout } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { Breadcrumb, Drawer, Layout, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { shellMessages } from '../messages';
 import { findMenuTrail, HOME_PATHS, homePathFor } from '../router/menu-routes';
 import { LOGIN_PATH } from '../router/guard';
 import { useServices } from '../services-context';
+import { HIDE_HEADER_SCROLL } from '../stores/settings-store';
 import type { RouteItem } from '../auth/auth-types';
 import { AppHeader } from './app-header';
-import { menuTitle } from './menu-title';
+import { homeTitleFor, menuTitle } from './menu-title';
 import { SideMenu } from './side-menu';
+import { TabBar } from './tab-bar';
 import { useDocumentTitle } from './use-document-title';
 import './basic-layout.css';
 
 const SIDER_WIDTH = 200;
 const SIDER_COLLAPSED_WIDTH = 100;
 
-/** The main layout: header, nested side menu and a content area with a breadcrumb. */
+/** Page titles outside the menu (fixed routes). */
+const FIXED_TITLES: Record<string, string> = {
+  '/isps/userAnnouncement': shellMessages.notices.pageTitle,
+  '/company/account/center': shellMessages.header.todo,
+};
+
+/** The main layout: header, nested side menu, the tabbed workspace and a content area with a breadcrumb. */
 export const BasicLayout = observer(function BasicLayout() {
-  const { session, auth, feedback } = useServices();
+  const { session, auth, feedback, tabs, settings, notices } = useServices();
   const location = useLocation();
   const navigate = useNavigate();
-  const [collapsed, setCollapsed] = useState(false);
-  const [loggingOut, setLoggingOut] = useState(false);
+  const [hiddenHeader, setHiddenHeader] = useState(false);
   const menu = useMemo(() => session.menu ?? [], [session.menu]);
   const trail = useMemo(() => findMenuTrail(menu, location.pathname), [menu, location.pathname]);
   const isHome = HOME_PATHS.includes(location.pathname);
-  const pageTitle = trail.length ? menuTitle(trail[trail.length - 1], session.companyId) : undefined;
+  const homeTitle = homeTitleFor(location.pathname, session.companyId);
+  const pageTitle = isHome
+    ? homeTitle
+    : trail.length
+      ? menuTitle(trail[trail.length - 1], session.companyId)
+      : (FIXED_TITLES[location.pathname] ?? location.pathname);
   useDocumentTitle(isHome ? undefined : pageTitle);
-
+  const fullPath = `${location.pathname}${location.search}`;
   const home = homePathFor(session.menuCode);
+
+  // Every page visited opens (or activates) its tab; the home tab comes first. `/` and menu groups only redirect.
+  const redirectsOnly = location.pathname === '/' || Boolean(trail[trail.length - 1]?.children?.some((c) => !c.hidden));
+  useEffect(() => {
+    if (redirectsOnly) return;
+    const homeTab = { fullPath: home, path: home, title: homeTitleFor(home, session.companyId) };
+    tabs.open({ fullPath, path: location.pathname, title: pageTitle }, homeTab);
+  }, [tabs, fullPath, location.pathname, pageTitle, home, session.companyId, redirectsOnly]);
+
+  useEffect(() => {
+    tabs.setMultipage(settings.multipage);
+  }, [tabs, settings.multipage]);
+
+  // Narrow screens are mobile: no tabs, sidebar closed.
+  useEffect(() => {
+    const onResize = () => settings.setViewportWidth(window.innerWidth);
+    onResize();
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [settings]);
+
+  // Hide the (fixed) header after 100 px of scrolling down, when the setting asks for it.
+  useEffect(() => {
+    if (!settings.fixedHeader || !settings.autoHideHeader) {
+      setHiddenHeader(false);
+      return;
+    }
+    const onScroll = () => setHiddenHeader(window.scrollY > HIDE_HEADER_SCROLL);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [settings.fixedHeader, settings.autoHideHeader]);
+
+  // The bell: poll the unread notices and listen to the push channel while the layout is shown.
+  const userId = session.userInfo?.id;
+  const token = session.token;
+  useEffect(() => {
+    notices.startPolling();
+    if (userId && token) notices.connect(userId, token);
+    return () => notices.dispose();
+  }, [notices, userId, token]);
+
   const crumbs = [
     { key: 'home', title: <Link to={home}>{shellMessages.layout.home}</Link> },
     ...trail
@@ -42,40 +95,72 @@ export const BasicLayout = observer(function BasicLayout() {
       window.open(item.meta.url, '_blank', 'noopener');
       return;
     }
+    if (settings.isMobile) settings.toggleSidebar(false);
     navigate(item.path);
   };
 
   const logout = async () => {
-    setLoggingOut(true);
+    notices.dispose();
     const outcome = await auth.logout();
     if (!outcome.ok) feedback.message.error(outcome.message);
+    tabs.reset();
     navigate(LOGIN_PATH, { replace: true });
   };
 
+  const collapsed = !settings.sidebarOpened;
+  const sideMenu = (
+    <SideMenu menu={menu} companyId={session.companyId} collapsed={collapsed && !settings.isMobile} trail={trail} onOpen={openItem} theme={settings.theme} />
+  );
+  const showSider = settings.layout === 'sidemenu' || settings.isMobile;
+  const reloading = tabs.reloading !== null && tabs.reloading === tabs.active;
+  const contentKey = `${tabs.active ?? fullPath}#${tabs.reloadKey}`;
+
   return (
-    <Layout className="app-layout">
+    <Layout className={`app-layout${settings.weak ? ' app-weak' : ''}${settings.isMobile ? ' app-mobile' : ''}`}>
       <AppHeader
-        realname={session.userInfo?.realname || session.userInfo?.username || ''}
+        menu={menu}
         collapsed={collapsed}
-        onToggle={() => setCollapsed((v) => !v)}
+        onToggle={() => settings.toggleSidebar()}
         onLogout={() => void logout()}
-        logoutPending={loggingOut}
+        fixed={settings.fixedHeader}
+        hidden={hiddenHeader}
+        topMenu={settings.layout === 'topmenu' && !settings.isMobile}
       />
       <Layout>
-        <Layout.Sider
-          className="app-sider"
-          width={SIDER_WIDTH}
-          collapsedWidth={SIDER_COLLAPSED_WIDTH}
-          collapsed={collapsed}
-          trigger={null}
-          collapsible
-        >
-          <SideMenu menu={menu} companyId={session.companyId} collapsed={collapsed} trail={trail} onOpen={openItem} />
-        </Layout.Sider>
+        {showSider && settings.isMobile ? (
+          <Drawer
+            placement="left"
+            open={settings.sidebarOpened}
+            onClose={() => settings.toggleSidebar(false)}
+            width={SIDER_WIDTH}
+            closable={false}
+            styles={{ body: { padding: 0 } }}
+            rootClassName="app-sider-drawer"
+          >
+            {sideMenu}
+          </Drawer>
+        ) : showSider ? (
+          <Layout.Sider
+            className={`app-sider${settings.fixSiderbar ? ' app-sider-fixed' : ''}`}
+            theme={settings.theme}
+            width={SIDER_WIDTH}
+            collapsedWidth={SIDER_COLLAPSED_WIDTH}
+            collapsed={collapsed}
+            trigger={null}
+            collapsible
+          >
+            {sideMenu}
+          </Layout.Sider>
+        ) : null}
         <Layout className="app-main">
+          {settings.multipage && !settings.isMobile ? <TabBar /> : null}
           <Breadcrumb className="app-breadcrumb" items={crumbs} />
-          <Layout.Content className="app-content">
-            <Outlet />
+          <Layout.Content className={`app-content${settings.contentWidth === 'Fixed' && settings.layout === 'topmenu' ? ' app-content-fixed' : ''}`}>
+            <Spin spinning={reloading} size="large">
+              <div key={contentKey}>
+                <Outlet />
+              </div>
+            </Spin>
           </Layout.Content>
         </Layout>
       </Layout>

@@ -13,6 +13,7 @@ export interface SideMenuProps {
   /** Menu items from the root to the current page. */
   trail: RouteItem[];
   onOpen(item: RouteItem): void;
+  theme?: 'dark' | 'light';
 }
 
 const visibleChildren = (item: RouteItem) => (item.children ?? []).filter((c) => !c.hidden && !c.path.includes(':'));
@@ -30,7 +31,7 @@ function toItems(items: RouteItem[], companyId: string, depth: number, byKey: Ma
 }
 
 /** The nested side menu; only one top-level group is open at a time. */
-export function SideMenu({ menu, companyId, collapsed, trail, onOpen }: SideMenuProps) {
+export function SideMenu({ menu, companyId, collapsed, trail, onOpen, theme = 'light' }: SideMenuProps) {
   const { items, byKey } = useMemo(() => {
     const map = new Map<string, RouteItem>();
     return { items: toItems(menu, companyId, 0, map), byKey: map };
@@ -55,7 +56,7 @@ export function SideMenu({ menu, companyId, collapsed, trail, onOpen }: SideMenu
   return (
     <Menu
       mode="inline"
-      theme="dark"
+      theme={theme}
       items={items}
       selectedKeys={selected}
       {...(collapsed ? {} : { openKeys, onOpenChange })}

@@ -2,16 +2,21 @@ import { useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoginPage } from '../auth/login-page';
+import { NOTICE_LIST_PATH } from '../layout/notice-bell';
+import { shellMessages } from '../messages';
 import { BasicLayout } from '../layout/basic-layout';
 import { CompanyScreen } from '../pages/company-screen';
 import { NotFoundPage } from '../pages/not-found-page';
 import { ExternalLinkPage, PendingPage } from '../pages/pending-page';
 import { ProjectScreen } from '../pages/project-screen';
+import { UserAnnouncementPage } from '../pages/user-announcement-page';
 import { SchemaPageRoute } from '../routes/schema-page-route';
 import { useServices } from '../services-context';
 import { LOGIN_PATH } from './guard';
 import { buildMenuRoutes, COMPANY_HOME, homePathFor, PROJECT_HOME, type MenuRoute } from './menu-routes';
 import { RequireAuth } from './require-auth';
+
+const TODO_PATH = shellMessages.header.todoPath;
 
 function MenuPage({ route }: { route: MenuRoute }) {
   const { target } = route;
@@ -49,6 +54,8 @@ const MenuRoutes = observer(function MenuRoutes() {
         {/* The two homes are fixed routes (spec §2) even when the menu does not list them. */}
         {paths.has(COMPANY_HOME) ? null : <Route path={COMPANY_HOME} element={<CompanyScreen />} />}
         {paths.has(PROJECT_HOME) ? null : <Route path={PROJECT_HOME} element={<ProjectScreen />} />}
+        {paths.has(NOTICE_LIST_PATH) ? null : <Route path={NOTICE_LIST_PATH} element={<UserAnnouncementPage />} />}
+        {paths.has(TODO_PATH) ? null : <Route path={TODO_PATH} element={<PendingPage title={shellMessages.header.todo} />} />}
       </Route>
       <Route path="*" element={<Navigate to="/404" replace />} />
     </Routes>

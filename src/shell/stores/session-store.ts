@@ -8,6 +8,8 @@ export const SESSION_KEYS = {
   token: 'Access-Token',
   userInfo: 'Login_Userinfo',
   dicts: 'UI_CACHE_DB_DICT_DATA',
+  company: 'CURRENT_COMPANY',
+  project: 'CURRENT_PROJECT',
 } as const;
 
 /** sessionStorage keys of the button rights, JeecgBoot's names: `auth` and `allAuth` of the menu answer. */
@@ -44,6 +46,9 @@ export class SessionStore {
   menuCode: MenuCode | null = null;
   auth: AuthItem[];
   allAuth: AuthItem[];
+  /** The company / project chosen in the switcher (null: the login's own context). */
+  currentCompanyId: string | null;
+  currentProjectId: string | null;
 
   private readonly storage: ExpiringStorage;
   private readonly buttonStorage: Storage | undefined;
@@ -56,6 +61,8 @@ export class SessionStore {
     this.token = storage.get<string>(SESSION_KEYS.token) ?? null;
     this.userInfo = storage.get<UserInfo>(SESSION_KEYS.userInfo) ?? null;
     this.dictItems = storage.get<DictItemMap>(SESSION_KEYS.dicts) ?? {};
+    this.currentCompanyId = storage.get<string>(SESSION_KEYS.company) ?? null;
+    this.currentProjectId = storage.get<string>(SESSION_KEYS.project) ?? null;
     makeObservable<SessionStore, 'storage' | 'buttonStorage'>(this, {
       token: observable,
       userInfo: observable.ref,
@@ -64,6 +71,8 @@ export class SessionStore {
       menuCode: observable,
       auth: observable.ref,
       allAuth: observable.ref,
+      currentCompanyId: observable,
+      currentProjectId: observable,
       storage: false,
       buttonStorage: false,
       access: computed,
@@ -73,6 +82,8 @@ export class SessionStore {
       setLogin: action,
       setPermissions: action,
       clear: action,
+      setContext: action,
+      setUserInfo: action,
     });
   }
 
@@ -82,7 +93,7 @@ export class SessionStore {
 
   /** The current company; users without one are treated as group users. */
   get companyId(): string {
-    return this.userInfo?.companyId || GROUP_COMPANY_ID;
+    return this.currentCompanyId || this.userInfo?.companyId || GROUP_COMPANY_ID;
   }
 
   /** Button and field permission checks from `auth` / `allAuth` (contract §3.3). */
@@ -101,6 +112,10 @@ export class SessionStore {
     this.userInfo = result.userInfo;
     this.dictItems = result.sysAllDictItems ?? {};
     this.menu = null;
+    this.currentCompanyId = null;
+    this.currentProjectId = null;
+    this.storage.remove(SESSION_KEYS.company);
+    this.storage.remove(SESSION_KEYS.project);
     this.storage.set(SESSION_KEYS.token, result.token);
     this.storage.set(SESSION_KEYS.userInfo, result.userInfo);
     this.storage.set(SESSION_KEYS.dicts, this.dictItems);
@@ -115,6 +130,28 @@ export class SessionStore {
     this.buttonStorage?.setItem(BUTTON_AUTH_KEYS.allAuth, JSON.stringify(this.allAuth));
   }
 
+  /**
+   * After a company / project switch: the new token and context are stored seven days and the menu is
+   * dropped, so the permission gate loads the menu of the new context.
+   */
+  setContext(result: { token: string; companyId?: string | null; projectId?: string | null }): void {
+    this.token = result.token;
+    this.currentCompanyId = result.companyId ?? null;
+    this.currentProjectId = result.projectId ?? null;
+    this.menu = null;
+    this.storage.set(SESSION_KEYS.token, result.token);
+    if (this.currentCompanyId) this.storage.set(SESSION_KEYS.company, this.currentCompanyId);
+    else this.storage.remove(SESSION_KEYS.company);
+    if (this.currentProjectId) this.storage.set(SESSION_KEYS.project, this.currentProjectId);
+    else this.storage.remove(SESSION_KEYS.project);
+  }
+
+  /** The department select answers with the updated user. */
+  setUserInfo(userInfo: UserInfo): void {
+    this.userInfo = userInfo;
+    this.storage.set(SESSION_KEYS.userInfo, userInfo);
+  }
+
   clear(): void {
     this.token = null;
     this.userInfo = null;
@@ -123,6 +160,8 @@ export class SessionStore {
     this.menuCode = null;
     this.auth = [];
     this.allAuth = [];
+    this.currentCompanyId = null;
+    this.currentProjectId = null;
     Object.values(SESSION_KEYS).forEach((key) => this.storage.remove(key));
     Object.values(BUTTON_AUTH_KEYS).forEach((key) => this.buttonStorage?.removeItem(key));
   }

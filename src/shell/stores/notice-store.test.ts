@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeNotice } from '../testing/fake-services';
+import { createNoticeStore, NOTICE_TIMING, type SocketLike } from './notice-store';
+
+const lists = (n: number) => ({ anntMsgList: Array.from({ length: n }, (_, i) => ({ ...fakeNotice, id: `n${i}` })), anntMsgTotal: n, sysMsgList: [], sysMsgTotal: 1 });
+
+class FakeSocket implements SocketLike {
+  sent: string[] = [];
+  closed = false;
+  onopen: SocketLike['onopen'] = null;
+  onmessage: SocketLike['onmessage'] = null;
+  onclose: SocketLike['onclose'] = null;
+  onerror: SocketLike['onerror'] = null;
+  constructor(readonly url: string, readonly protocols: string[]) {}
+  send(data: string) { this.sent.push(data); }
+  close() { this.closed = true; }
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('NoticeStore', () => {
+  it('polls every 6 s and stops at the first failure', async () => {
+    const listNotices = vi.fn().mockResolvedValueOnce(lists(2)).mockResolvedValueOnce(lists(3)).mockRejectedValueOnce(new Error('down'));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const store = createNoticeStore({ api: { listNotices, markNoticeRead: vi.fn() }, createSocket: vi.fn() });
+    store.startPolling();
+    await vi.advanceTimersByTimeAsync(0);
+    expect([store.anntTotal, store.sysTotal, store.unread]).toEqual([2, 1, 3]);
+    await vi.advanceTimersByTimeAsync(NOTICE_TIMING.pollMs);
+    expect(store.anntTotal).toBe(3);
+    await vi.advanceTimersByTimeAsync(NOTICE_TIMING.pollMs);
+    expect(store.polling).toBe(false);
+    await vi.advanceTimersByTimeAsync(NOTICE_TIMING.pollMs * 3);
+    expect(listNotices).toHaveBeenCalledTimes(3);
+  });
+
+  it('connects with the token as subprotocol, beats every 20 s, reloads on topic/user and reconnects 5 s after close', async () => {
+    const sockets: FakeSocket[] = [];
+    const listNotices = vi.fn().mockResolvedValue(lists(1));
+    const store = createNoticeStore({
+      api: { listNotices, markNoticeRead: vi.fn() },
+      socketUrl: (id) => `ws://h/devops/websocket/${id}`,
+      createSocket: (url, protocols) => {
+        const s = new FakeSocket(url, protocols);
+        sockets.push(s);
+        return s;
+      },
+    });
+    store.connect('u1', 'tok');
+    expect(sockets[0].url).toBe('ws://h/devops/websocket/u1');
+    expect(sockets[0].protocols).toEqual(['tok']);
+    sockets[0].onopen?.({});
+    await vi.advanceTimersByTimeAsync(NOTICE_TIMING.heartbeatMs);
+    expect(sockets[0].sent).toEqual(['HeartBeat']);
+
+    sockets[0].onmessage?.({ data: JSON.stringify({ cmd: 'heartcheck', msgTxt: '心跳响应' }) });
+    expect(listNotices).not.toHaveBeenCalled();
+    sockets[0].onmessage?.({ data: JSON.stringify({ cmd: 'topic', msgId: 'a', msgTxt: 't' }) });
+    sockets[0].onmessage?.({ data: JSON.stringify({ cmd: 'user', msgId: 'b', msgTxt: 't' }) });
+    expect(listNotices).toHaveBeenCalledTimes(2);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    sockets[0].onmessage?.({ data: 'not json' });
+    expect(listNotices).toHaveBeenCalledTimes(2);
+
+    sockets[0].onclose?.({});
+    await vi.advanceTimersByTimeAsync(NOTICE_TIMING.reconnectMs - 1);
+    expect(sockets).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sockets).toHaveLength(2);
+    sockets[1].onerror?.({});
+    await vi.advanceTimersByTimeAsync(NOTICE_TIMING.reconnectMs);
+    expect(sockets).toHaveLength(3);
+
+    store.dispose();
+    expect(sockets[2].closed).toBe(true);
+    await vi.advanceTimersByTimeAsync(NOTICE_TIMING.reconnectMs * 2);
+    expect(sockets).toHaveLength(3);
+  });
+
+  it('marks a notice read when opened and refreshes the counts', async () => {
+    const listNotices = vi.fn().mockResolvedValue(lists(0));
+    const markNoticeRead = vi.fn().mockResolvedValue(undefined);
+    const store = createNoticeStore({ api: { listNotices, markNoticeRead }, createSocket: vi.fn() });
+    await store.open(fakeNotice);
+    expect(markNoticeRead).toHaveBeenCalledWith('n1');
+    expect(listNotices).toHaveBeenCalledTimes(1);
+    expect(store.current).toBe(fakeNotice);
+    store.hide();
+    expect(store.current).toBeNull();
+  });
+});
