@@ -5,6 +5,7 @@ import path from 'node:path';
 import { startServer, ROOT } from '../tests/e2e/support/server-process';
 import { load, ms, percentile, timed } from './measure';
 import { listThroughput } from './list-throughput';
+import { uiBench } from './ui-bench';
 
 interface Row {
   measure: string;
@@ -64,6 +65,7 @@ async function main() {
   }
 
   await listThroughput(ROOT, rows);
+  await uiBench(rows);
 
   const w1 = Math.max(...rows.map((r) => r.measure.length)) + 4;
   console.log(`\n平台基准（${os.cpus().length} 核，Node ${process.version}，${new Date().toISOString().slice(0, 16)}）\n`);

@@ -83,3 +83,10 @@ export { createCrudOperations, type CrudOperations, type ExportOutcome, type Ope
 export { exportFileName } from './list/export-file-name';
 export { compileRecordValidator, type RecordValidator } from './schema/record-validator';
 export type { FieldReaction, LinkageEffect, PageActions } from './schema/page-schema';
+
+// Sub-tables in record forms (editable-grid columns, rows in and out, server sub-row errors).
+export {
+  cellTypeOf, splitSubTableErrors, subRowsOf, subTableColumns, toSubRowInput, type SplitFieldErrors,
+} from './form/sub-tables';
+export type { SubmitOptions } from './form/use-record-form';
+export type { SubTableSchema, FieldPopupSettings } from './schema/page-schema';

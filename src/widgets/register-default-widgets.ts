@@ -12,12 +12,15 @@ import {
 import {
   commonModalEntry, contextMenuEntry, detailListEntry, moneyDisplayEntry, subTablePopoverEntry, themeColorPickerEntry,
 } from './common/common-entry';
+import { fieldAdapterEntries } from './field-adapters/field-adapters-entry';
 
 /** Every built-in widget, by the `type` a schema names it with. */
 export const DEFAULT_WIDGET_ENTRIES = [
   crudPageEntry, editableGridEntry, popupPickerEntry, onlineReportEntry, uploadEntry, uploadPopupEntry, regionCascaderEntry,
   richTextEntry, dictSelectEntry, dictRadioEntry, dictCheckboxEntry, dictSelectMultipleEntry, dictSelectSearchEntry,
   commonModalEntry, contextMenuEntry, detailListEntry, moneyDisplayEntry, subTablePopoverEntry, themeColorPickerEntry,
+  // The record form's controls of popup, upload, rich-text and dictionary fields (`field:<type>`).
+  ...fieldAdapterEntries,
 ] as const;
 
 /**

@@ -132,6 +132,28 @@ export interface CustomParams {
   meta?: Meta;
 }
 
+/** Rows of the recycle bin, restored or purged by id (JeecgBoot `recycleBin` / `putRecycleBin` / `deleteRecycleBin`). */
+export interface RecycleBinParams {
+  resource: string;
+  meta?: Meta;
+}
+
+export interface RecycleBinIdsParams {
+  resource: string;
+  ids: string[];
+  meta?: Meta;
+}
+
+export interface UploadOptions {
+  /** Server sub-directory (JeecgBoot `biz`), `temp` by default. */
+  biz?: string;
+  /** Name sent with the multipart part (a `File` carries its own). */
+  fileName?: string;
+}
+
+/** Upload progress in percent, 0–100. */
+export type UploadProgress = (percent: number) => void;
+
 export interface DataResult<T> {
   data: T;
 }
@@ -149,4 +171,15 @@ export interface DataProvider {
   exportFile?(params: ExportParams): Promise<ExportResult>;
   /** Uploads a spreadsheet (JeecgBoot `importExcel`); rejects with HttpError when nothing was imported. */
   importFile?(params: ImportParams): Promise<ImportResult>;
+  /** Deleted rows of a module, newest first, with `_dictText` (JeecgBoot `recycleBin`). */
+  listDeleted?<T extends DataRecord = DataRecord>(params: RecycleBinParams): Promise<DataResult<T[]>>;
+  /** Puts deleted rows back (JeecgBoot `putRecycleBin`); resolves with the server's message. */
+  restore?(params: RecycleBinIdsParams): Promise<DataResult<{ ids: string[]; message: string }>>;
+  /** Removes deleted rows for good, with their sub-table rows (JeecgBoot `deleteRecycleBin`). */
+  purge?(params: RecycleBinIdsParams): Promise<DataResult<{ ids: string[]; message: string }>>;
+  /**
+   * Stores one file (JeecgBoot `POST /sys/common/upload`, multipart `file` + `biz`) and resolves with its stored
+   * path, which the server answers in `message`.
+   */
+  upload?(file: Blob, options?: UploadOptions, onProgress?: UploadProgress): Promise<string>;
 }

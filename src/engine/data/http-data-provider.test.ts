@@ -25,6 +25,14 @@ function route(method: string, path: string): { status: number; body: string; ty
   if (path === '/devops/news/notice/list') {
     return reply(200, { success: true, code: 200, message: '', result: { records: [{ id: '1', title: '通知' }], total: 31, size: 10, current: 1, pages: 4 } });
   }
+  if (path === '/devops/contract/income/recycleBin') {
+    return reply(200, { success: true, code: 200, message: '', result: [{ id: 'd1', contractNo: 'HT-2026-001', status_dictText: '草稿' }] });
+  }
+  if (path === '/devops/contract/income/putRecycleBin' && method === 'PUT') return reply(200, { success: true, code: 200, message: '还原成功', result: '还原成功' });
+  if (path === '/devops/contract/income/deleteRecycleBin' && method === 'DELETE') {
+    return reply(200, { success: true, code: 200, message: '彻底删除成功', result: '彻底删除成功' });
+  }
+  if (path === '/devops/sys/common/upload' && method === 'POST') return reply(200, { success: true, code: 0, message: 'contract/合同扫描件_1718000000000.pdf', result: null });
   if (path === '/devops/sys/login') return reply(401, { success: false, code: 401, message: '用户名或密码错误' });
   if (path === '/devops/forbidden/list') return reply(403, { success: false, code: 403, message: '无权限' });
   if (path === '/devops/soft/list') return reply(200, { success: false, code: 500, message: '查询失败' });
@@ -136,5 +144,38 @@ describe('createHttpClient + createHttpDataProvider', () => {
     const provider = createHttpDataProvider(makeClient('t'));
     const failure = await provider.exportFile!({ resource: 'denied' }).catch((e) => e);
     expect(failure).toMatchObject({ name: 'HttpError', status: 403, message: '没有权限，请联系管理员授权' });
+  });
+});
+
+describe('recycle bin and upload', () => {
+  it('lists, restores and purges deleted rows through the recycle bin endpoints', async () => {
+    const provider = createHttpDataProvider(makeClient('tok'));
+    const { data } = await provider.listDeleted!({ resource: 'contract/income' });
+    expect(data).toEqual([{ id: 'd1', contractNo: 'HT-2026-001', status_dictText: '草稿' }]);
+    const restored = await provider.restore!({ resource: 'contract/income', ids: ['d1', 'd2'] });
+    expect(restored.data.message).toBe('还原成功');
+    const put = seen.at(-1)!;
+    expect(put.method).toBe('PUT');
+    expect(JSON.parse(put.body)).toEqual({ ids: 'd1,d2' });
+    const purged = await provider.purge!({ resource: 'contract/income', ids: ['d1'] });
+    expect(purged.data.message).toBe('彻底删除成功');
+    const del = seen.at(-1)!;
+    expect(del.method).toBe('DELETE');
+    expect(del.url.pathname).toBe('/devops/contract/income/deleteRecycleBin');
+    expect(del.url.searchParams.get('ids')).toBe('d1');
+  });
+
+  it('uploads multipart file + biz and resolves with the stored path from message', async () => {
+    const provider = createHttpDataProvider(makeClient('tok'));
+    const progress: number[] = [];
+    const path = await provider.upload!(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), { biz: 'contract', fileName: '合同扫描件.pdf' }, (p) => progress.push(p));
+    expect(path).toBe('contract/合同扫描件_1718000000000.pdf');
+    expect(progress.at(-1)).toBe(100);
+    const post = seen.at(-1)!;
+    expect(post.url.pathname).toBe('/devops/sys/common/upload');
+    expect(String(post.headers['content-type'])).toMatch(/^multipart\/form-data/);
+    expect(post.body).toContain('name="biz"');
+    expect(post.body).toContain('contract');
+    expect(post.body).toContain('%PDF-1.4');
   });
 });

@@ -1,5 +1,8 @@
 import axios, { type AxiosError, type AxiosInstance } from 'axios';
-import type { DataProvider, DataRecord, DeleteManyParams, ExportParams, ImportParams, ImportRowError } from './data-provider';
+import type {
+  DataProvider, DataRecord, DeleteManyParams, ExportParams, ImportParams, ImportRowError, RecycleBinIdsParams, RecycleBinParams, UploadOptions,
+  UploadProgress,
+} from './data-provider';
 import { HttpError, toHttpError } from './http-error';
 import { toJeecgListQuery, withCacheBuster } from './jeecg-query';
 import { engineMessages } from '../messages';
@@ -32,6 +35,8 @@ export interface HttpRequest {
   silent?: boolean;
   /** `blob` for downloads: the resolved envelope then has the Blob as `result`. */
   responseType?: 'json' | 'blob';
+  /** Upload progress in percent (multipart posts). */
+  onUploadProgress?: (percent: number) => void;
 }
 
 export interface HttpClientOptions {
@@ -79,6 +84,13 @@ async function toError(error: unknown): Promise<HttpError> {
   return new HttpError({ status: 0, code: axiosError.code, message: engineMessages.networkError });
 }
 
+// axios reports bytes; callers want a percent, and `total` is missing when the browser cannot tell.
+function progressOf(report: (percent: number) => void) {
+  return (event: { loaded: number; total?: number }) => {
+    if (event.total) report(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+  };
+}
+
 function unwrap<T>(envelope: JeecgEnvelope<T>, status = 200): T {
   if (envelope && typeof envelope === 'object' && envelope.success === false) {
     throw toHttpError(status, envelope);
@@ -110,6 +122,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     try {
       const response = await instance.request({
         method: req.method, url: req.url, params, data: req.data, headers, responseType: req.responseType ?? 'json',
+        ...(req.onUploadProgress ? { onUploadProgress: progressOf(req.onUploadProgress) } : {}),
       });
       if (req.responseType === 'blob') {
         const raw = response.data as unknown;
@@ -204,6 +217,36 @@ export function createHttpDataProvider(client: HttpClient): DataProvider {
         return { status: 'partial' as const, message: result?.msg ?? envelope.message, errors: result?.errors ?? [] };
       }
       return { status: 'success' as const, message: envelope.message, errors: [] };
+    },
+    async listDeleted<T extends DataRecord>({ resource }: RecycleBinParams) {
+      const rows = await client.get<T[] | null>(resourcePath(resource, 'recycleBin'));
+      return { data: Array.isArray(rows) ? rows : [] };
+    },
+    async restore({ resource, ids, meta }: RecycleBinIdsParams) {
+      const envelope = await client.request<unknown>({
+        method: 'put', url: resourcePath(resource, 'putRecycleBin'), data: { ids: ids.join(',') }, silent: isSilent(meta),
+      });
+      const result = unwrap(envelope);
+      return { data: { ids, message: typeof result === 'string' ? result : envelope.message } };
+    },
+    async purge({ resource, ids, meta }: RecycleBinIdsParams) {
+      const envelope = await client.request<unknown>({
+        method: 'delete', url: resourcePath(resource, 'deleteRecycleBin'), params: { ids: ids.join(',') }, silent: isSilent(meta),
+      });
+      const result = unwrap(envelope);
+      return { data: { ids, message: typeof result === 'string' ? result : envelope.message } };
+    },
+    async upload(file: Blob, options: UploadOptions = {}, onProgress?: UploadProgress) {
+      const form = new FormData();
+      form.append('file', file, options.fileName ?? (file as File).name ?? 'file');
+      form.append('biz', options.biz ?? 'temp');
+      const envelope = await client.request<unknown>({ method: 'post', url: '/sys/common/upload', data: form, onUploadProgress: onProgress });
+      unwrap(envelope);
+      // JeecgBoot answers the stored path in `message`.
+      const path = envelope.message;
+      if (typeof path !== 'string' || !path) throw new HttpError({ status: 200, message: '上传失败！' });
+      onProgress?.(100);
+      return path;
     },
     async custom<T>({ url, method, query, payload, headers }: Parameters<DataProvider['custom']>[0]) {
       const envelope = await client.request<T>({ method, url, params: query, data: payload, headers });

@@ -88,3 +88,25 @@ describe('createMemoryDataProvider', () => {
     }
   });
 });
+
+describe('memory recycle bin and upload', () => {
+  const rows = [{ id: '1', title: '甲' }, { id: '2', title: '乙' }, { id: '3', title: '丙' }];
+  it('moves deleted rows to the recycle bin, restores and purges them', async () => {
+    const provider = createMemoryDataProvider({ 'news/notice': rows });
+    await provider.delete({ resource: 'news/notice', id: '1' });
+    await provider.deleteMany!({ resource: 'news/notice', ids: ['2'] });
+    expect((await provider.listDeleted!({ resource: 'news/notice' })).data.map((r) => r.id).sort()).toEqual(['1', '2']);
+    expect((await provider.restore!({ resource: 'news/notice', ids: ['1'] })).data.message).toBe('还原成功');
+    expect((await provider.getList({ resource: 'news/notice', pagination: page(1) })).total).toBe(2);
+    expect((await provider.purge!({ resource: 'news/notice', ids: ['2'] })).data.message).toBe('彻底删除成功');
+    expect((await provider.listDeleted!({ resource: 'news/notice' })).data).toEqual([]);
+    await expect(provider.purge!({ resource: 'news/notice', ids: ['2'] })).rejects.toSatisfy(isHttpError);
+  });
+  it('seeds the bin and fakes an upload path', async () => {
+    const provider = createMemoryDataProvider({ 'news/notice': [] }, { deleted: { 'news/notice': [{ id: 'x', title: '旧' }] } });
+    expect((await provider.listDeleted!({ resource: 'news/notice' })).data).toEqual([{ id: 'x', title: '旧' }]);
+    const progress: number[] = [];
+    expect(await provider.upload!(new Blob(['a']), { biz: 'news', fileName: '附件.txt' }, (p) => progress.push(p))).toBe('news/附件.txt');
+    expect(progress).toEqual([100]);
+  });
+});

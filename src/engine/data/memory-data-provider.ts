@@ -1,4 +1,7 @@
-import type { DataProvider, DataRecord, DeleteManyParams, ExportParams, Filter, ImportParams, Sort } from './data-provider';
+import type {
+  DataProvider, DataRecord, DeleteManyParams, ExportParams, Filter, ImportParams, RecycleBinIdsParams, RecycleBinParams, Sort, UploadOptions,
+  UploadProgress,
+} from './data-provider';
 import { HttpError } from './http-error';
 import { engineMessages } from '../messages';
 
@@ -13,6 +16,10 @@ export interface MemoryDataProviderOptions {
   exportFile?: DataProvider['exportFile'];
   /** Answers `importFile`; without it imports reject, as a backend without the endpoint would. */
   importFile?: DataProvider['importFile'];
+  /** Rows already in the recycle bin, by resource. */
+  deleted?: Record<string, DataRecord[]>;
+  /** Answers `upload`; by default resolves with a fake stored path `<biz>/<name>`. */
+  upload?: DataProvider['upload'];
 }
 
 /** The server's answer to a stale edit, mirrored so forms can be tested against it. */
@@ -86,6 +93,20 @@ export function createMemoryDataProvider(
 ): DataProvider {
   const tables = new Map<string, DataRecord[]>(Object.entries(seed).map(([k, rows]) => [k, rows.map((r) => ({ ...r }))]));
   const newId = options.newId ?? randomHexId;
+  // Deleted rows go to the recycle bin, as the server's del_flag does.
+  const trash = new Map<string, DataRecord[]>(Object.entries(options.deleted ?? {}).map(([k, rows]) => [k, rows.map((r) => ({ ...r }))]));
+  const binOf = (resource: string) => {
+    if (!trash.has(resource)) trash.set(resource, []);
+    return trash.get(resource)!;
+  };
+  function takeFromBin(resource: string, ids: string[]): DataRecord[] {
+    const bin = binOf(resource);
+    const wanted = new Set(ids);
+    const taken = bin.filter((r) => wanted.has(r.id));
+    if (taken.length === 0) throw new HttpError({ status: 404, code: 404, message: '未找到对应数据' });
+    bin.splice(0, bin.length, ...bin.filter((r) => !wanted.has(r.id)));
+    return taken;
+  }
 
   async function table(resource: string): Promise<DataRecord[]> {
     if (options.latencyMs) await delay(options.latencyMs);
@@ -134,6 +155,7 @@ export function createMemoryDataProvider(
     async delete<T extends DataRecord>({ resource, id }: Parameters<DataProvider['delete']>[0]) {
       const rows = await table(resource);
       const [removed] = rows.splice(indexOf(rows, resource, id), 1);
+      binOf(resource).unshift(removed);
       return { data: removed as T };
     },
     async deleteMany({ resource, ids }: DeleteManyParams) {
@@ -142,6 +164,7 @@ export function createMemoryDataProvider(
       const indexes = ids.map((id) => indexOf(rows, resource, id));
       const doomed = new Set(indexes);
       const kept = rows.filter((_row, i) => !doomed.has(i));
+      binOf(resource).unshift(...rows.filter((_row, i) => doomed.has(i)));
       rows.splice(0, rows.length, ...kept);
       return { data: { ids } };
     },
@@ -159,6 +182,27 @@ export function createMemoryDataProvider(
     async importFile(params: ImportParams) {
       if (options.importFile) return options.importFile(params);
       throw new HttpError({ status: 404, code: 404, message: `${engineMessages.notFound}（${params.resource}/importExcel）` });
+    },
+    async listDeleted<T extends DataRecord>({ resource }: RecycleBinParams) {
+      await table(resource);
+      return { data: binOf(resource).map((r) => ({ ...r }) as T) };
+    },
+    async restore({ resource, ids }: RecycleBinIdsParams) {
+      const rows = await table(resource);
+      rows.unshift(...takeFromBin(resource, ids));
+      return { data: { ids, message: '还原成功' } };
+    },
+    async purge({ resource, ids }: RecycleBinIdsParams) {
+      await table(resource);
+      takeFromBin(resource, ids);
+      return { data: { ids, message: '彻底删除成功' } };
+    },
+    async upload(file: Blob, uploadOptions: UploadOptions = {}, onProgress?: UploadProgress) {
+      if (options.upload) return options.upload(file, uploadOptions, onProgress);
+      if (options.latencyMs) await delay(options.latencyMs);
+      onProgress?.(100);
+      const name = uploadOptions.fileName ?? (file as File).name ?? 'file';
+      return `${uploadOptions.biz ?? 'temp'}/${name}`;
     },
     async custom<T>(params: Parameters<DataProvider['custom']>[0]) {
       if (options.custom) return options.custom<T>(params);

@@ -34,6 +34,10 @@ export function withResponseChecks(provider: DataProvider, log: Logger = console
     deleteMany: provider.deleteMany?.bind(provider),
     exportFile: provider.exportFile?.bind(provider),
     importFile: provider.importFile?.bind(provider),
+    listDeleted: provider.listDeleted?.bind(provider),
+    restore: provider.restore?.bind(provider),
+    purge: provider.purge?.bind(provider),
+    upload: provider.upload?.bind(provider),
     async custom(params) {
       const result = await provider.custom(params);
       if (!result || !('data' in result)) fail('custom', params.url, '{ data }');

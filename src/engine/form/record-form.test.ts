@@ -93,3 +93,41 @@ describe('record form validation', () => {
     expect(field('title').readPretty).toBe(true);
   });
 });
+
+describe('sub-tables', async () => {
+  const { splitSubTableErrors, subRowsOf, subTableColumns, toSubRowInput } = await import('./sub-tables');
+  const plans = {
+    name: 'paymentPlans', title: '收款计划', table: 'biz_plan', foreignKey: 'contractId',
+    fields: [
+      { name: 'phase', label: '收款阶段', type: 'input', dbType: 'varchar', required: true },
+      { name: 'planAmount', label: '计划金额（元）', type: 'money', dbType: 'numeric', scale: 2, list: { statistics: ['sum'] } },
+      { name: 'paymentStatus', label: '收款状态', type: 'select', dbType: 'varchar', dict: 'payment_status', default: '0' },
+    ],
+  } as NonNullable<CrudPageSchema['subTables']>[number];
+  it('derives grid columns: required rule, money as number, dict and statistics', () => {
+    expect(subTableColumns(plans)).toEqual([
+      { key: 'phase', title: '收款阶段', type: 'input', validateRules: [{ required: true, message: '请输入${title}' }] },
+      { key: 'planAmount', title: '计划金额（元）', type: 'inputNumber', statistics: ['sum'], align: 'right' },
+      { key: 'paymentStatus', title: '收款状态', type: 'select', dictCode: 'payment_status', defaultValue: '0' },
+    ]);
+  });
+  it('reads rows in order and sends them renumbered, new rows without id, dict texts dropped', () => {
+    const record = { id: 'c1', paymentPlans: [{ id: 'p2', orderNum: 2, phase: '尾款' }, { id: 'p1', orderNum: 1, phase: '预付款' }] };
+    expect(subRowsOf(record, plans).map((r) => r.id)).toEqual(['p1', 'p2']);
+    expect(subRowsOf({ id: 'c2' }, plans)).toEqual([]);
+    expect(subRowsOf({ paymentPlans: [{ id: 'p1', planAmount: '1680000.00' }] }, plans)[0].planAmount).toBe(1680000);
+    expect(toSubRowInput(plans, [
+      { id: 'p2', orderNum: 2, phase: '尾款', paymentStatus: '1', paymentStatus_dictText: '已收款' },
+      { phase: '进度款', planAmount: 5000, contractId: 'c1' },
+    ])).toEqual([
+      { id: 'p2', phase: '尾款', paymentStatus: '1', orderNum: 1 },
+      { phase: '进度款', planAmount: 5000, orderNum: 2 },
+    ]);
+  });
+  it('splits server errors of sub rows from those of main fields', () => {
+    const page = { subTables: [plans] } as CrudPageSchema;
+    expect(splitSubTableErrors(page, {
+      title: '请输入标题', 'paymentPlans[1].phase': '收款计划第 2 行：请输入收款阶段', paymentPlans: '收款计划必须是数组',
+    })).toEqual({ main: { title: '请输入标题' }, sub: { paymentPlans: ['收款计划第 2 行：请输入收款阶段', '收款计划必须是数组'] } });
+  });
+});

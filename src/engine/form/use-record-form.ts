@@ -6,6 +6,8 @@ import { isHttpError } from '../data/http-error';
 import { useAccessControl } from '../permissions/access-context';
 import type { CrudPageSchema } from '../schema/page-schema';
 import { defaultValues, toFormValues } from './form-values';
+import type { GridRowValues } from '../grid/grid-columns';
+import { splitSubTableErrors, subRowsOf, toSubRowInput } from './sub-tables';
 import { applyFieldErrors, createRecordForm, formFieldsOf, validateRecordForm, type FormFieldState, type RecordFormMode } from './record-form';
 
 /** What a submit ended with; the view turns it into messages. */
@@ -25,10 +27,22 @@ export interface RecordFormController {
   saving: boolean;
   /** Set after a 409: the server's message and its latest record, offered through `reloadLatest`. */
   conflict: { message: string; current: DataRecord | null } | null;
-  submit(): Promise<SubmitOutcome>;
+  /** Each sub-table's rows as loaded with the record (empty in add mode), by sub-table name; stable per load. */
+  subRows: Record<string, GridRowValues[]>;
+  /** The server's messages about sub-table rows from the last submit, by sub-table name. */
+  subErrors: Record<string, string[]>;
+  /** Validates and saves; `subTables` carries each sub-table's grid rows (`getValues()`), sent under its name. */
+  submit(options?: SubmitOptions): Promise<SubmitOutcome>;
   /** Puts the latest record (from the 409 answer, else fetched again) into the form and clears the conflict. */
   reloadLatest(): Promise<void>;
 }
+
+export interface SubmitOptions {
+  /** Rows per sub-table name, as the grid holds them; converted with `toSubRowInput` before sending. */
+  subTables?: Record<string, GridRowValues[]>;
+}
+
+const NO_SUB_ROWS: Record<string, GridRowValues[]> = {};
 
 export interface RecordFormControllerOptions {
   page: CrudPageSchema;
@@ -65,11 +79,16 @@ export function useRecordFormController({ page, mode, id, provider: explicit }: 
   const [loadError, setLoadError] = useState<Error | null>(null);
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<RecordFormController['conflict']>(null);
+  const [subRows, setSubRows] = useState<Record<string, GridRowValues[]>>(NO_SUB_ROWS);
+  const [subErrors, setSubErrors] = useState<Record<string, string[]>>({});
 
   const show = useCallback(
     (latest: DataRecord) => {
       setRecord(latest);
       form.setValues(toFormValues(page, latest), 'overwrite');
+      // A 409's latest record may come without sub rows: keep the grid's then.
+      const carried = (page.subTables ?? []).filter((sub) => Array.isArray(latest[sub.name]));
+      if (carried.length) setSubRows((rows) => ({ ...rows, ...Object.fromEntries(carried.map((sub) => [sub.name, subRowsOf(latest, sub)])) }));
     },
     [form, page],
   );
@@ -92,9 +111,16 @@ export function useRecordFormController({ page, mode, id, provider: explicit }: 
     void fetchRecord();
   }, [fetchRecord]);
 
-  const submit = useCallback(async (): Promise<SubmitOutcome> => {
+  const submit = useCallback(async (options: SubmitOptions = {}): Promise<SubmitOutcome> => {
     const check = validateRecordForm(form, page, record ? toFormValues(page, record) : {});
     if (!check.ok) return { ok: false, reason: 'invalid', messages: [...Object.values(check.errors)] };
+    const subValues: Record<string, unknown> = {};
+    for (const sub of page.subTables ?? []) {
+      const rows = options.subTables?.[sub.name];
+      if (rows) subValues[sub.name] = toSubRowInput(sub, rows);
+    }
+    Object.assign(check.value, subValues);
+    setSubErrors({});
     setSaving(true);
     // The form shows these refusals itself; the shell's global notice would say the same thing twice.
     const meta = { silent: true };
@@ -114,8 +140,12 @@ export function useRecordFormController({ page, mode, id, provider: explicit }: 
         return { ok: false, reason: 'conflict', message: error.message };
       }
       if (isHttpError(error) && error.fieldErrors) {
-        const unplaced = applyFieldErrors(form, error.fieldErrors);
-        return { ok: false, reason: 'invalid', messages: unplaced.length ? unplaced : [error.message] };
+        const split = splitSubTableErrors(page, error.fieldErrors);
+        setSubErrors(split.sub);
+        const unplaced = applyFieldErrors(form, split.main);
+        const subMessages = Object.values(split.sub).flat();
+        const messages = [...unplaced, ...subMessages];
+        return { ok: false, reason: 'invalid', messages: messages.length ? messages : [error.message] };
       }
       return { ok: false, reason: 'error', message: messageOf(error) };
     } finally {
@@ -130,5 +160,5 @@ export function useRecordFormController({ page, mode, id, provider: explicit }: 
     else await fetchRecord();
   }, [conflict, show, fetchRecord]);
 
-  return { form, mode, fields, record, loading, loadError, saving, conflict, submit, reloadLatest };
+  return { form, mode, fields, record, loading, loadError, saving, conflict, subRows, subErrors, submit, reloadLatest };
 }

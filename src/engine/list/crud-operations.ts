@@ -1,4 +1,4 @@
-import type { DataProvider, ImportResult } from '../data/data-provider';
+import type { DataProvider, DataRecord, ImportResult } from '../data/data-provider';
 import { HttpError } from '../data/http-error';
 import type { ListStore } from './list-store';
 import { exportFileName } from './export-file-name';
@@ -69,6 +69,42 @@ export function createCrudOperations(provider: DataProvider, store: ListStore) {
         const result = await provider.importFile({ resource, file, fileName });
         await store.load();
         return { ok: true, result };
+      } catch (error) {
+        return { ok: false, message: messageOf(error) };
+      }
+    },
+
+    /** The recycle bin's rows (deleted records, with `_dictText`). */
+    async loadDeleted(): Promise<{ ok: true; rows: DataRecord[] } | { ok: false; message: string }> {
+      if (!provider.listDeleted) return { ok: false, message: UNSUPPORTED };
+      try {
+        const { data } = await provider.listDeleted({ resource });
+        return { ok: true, rows: data };
+      } catch (error) {
+        return { ok: false, message: messageOf(error) };
+      }
+    },
+
+    /** Puts deleted rows back and reloads the list, where they show again. */
+    async restore(ids: string[]): Promise<OperationOutcome> {
+      if (!provider.restore) return { ok: false, message: UNSUPPORTED };
+      if (ids.length === 0) return { ok: false, message: '请选择一条记录！' };
+      try {
+        const { data } = await provider.restore({ resource, ids });
+        await store.load();
+        return { ok: true, message: data?.message || '还原成功' };
+      } catch (error) {
+        return { ok: false, message: messageOf(error) };
+      }
+    },
+
+    /** Removes deleted rows for good (no way back). */
+    async purge(ids: string[]): Promise<OperationOutcome> {
+      if (!provider.purge) return { ok: false, message: UNSUPPORTED };
+      if (ids.length === 0) return { ok: false, message: '请选择一条记录！' };
+      try {
+        const { data } = await provider.purge({ resource, ids });
+        return { ok: true, message: data?.message || '彻底删除成功' };
       } catch (error) {
         return { ok: false, message: messageOf(error) };
       }

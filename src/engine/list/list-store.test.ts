@@ -110,3 +110,30 @@ describe('query fields', () => {
     expect(buildFilters(noticeSchema, { publishDate: [null, undefined] })).toEqual([]);
   });
 });
+
+describe('recycle bin operations', async () => {
+  const { createCrudOperations } = await import('./crud-operations');
+  it('lists deleted rows, restores (reloading the list) and purges', async () => {
+    const provider = createMemoryDataProvider({ 'news/notice': noticeRows.slice(0, 3) });
+    const store = createListStore(provider, noticeSchema);
+    const ops = createCrudOperations(provider, store);
+    await store.load();
+    await ops.deleteOne(noticeRows[0].id);
+    await ops.deleteOne(noticeRows[1].id);
+    expect(store.total).toBe(1);
+    const bin = await ops.loadDeleted();
+    expect(bin.ok && bin.rows.map((r) => r.id).sort()).toEqual([noticeRows[0].id, noticeRows[1].id].sort());
+    expect(await ops.restore([noticeRows[0].id])).toEqual({ ok: true, message: '还原成功' });
+    expect(store.total).toBe(2);
+    expect(await ops.purge([noticeRows[1].id])).toEqual({ ok: true, message: '彻底删除成功' });
+    const after = await ops.loadDeleted();
+    expect(after.ok && after.rows).toEqual([]);
+    expect(await ops.restore([])).toEqual({ ok: false, message: '请选择一条记录！' });
+  });
+  it('says so when the provider has no recycle bin', async () => {
+    const provider = testDataProvider();
+    const ops = createCrudOperations(provider, createListStore(provider, noticeSchema));
+    expect(await ops.loadDeleted()).toEqual({ ok: false, message: '当前数据源不支持此操作' });
+    expect((await ops.purge(['x'])).ok).toBe(false);
+  });
+});

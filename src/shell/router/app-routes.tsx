@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoginPage } from '../auth/login-page';
@@ -17,6 +17,11 @@ import { buildMenuRoutes, COMPANY_HOME, homePathFor, PROJECT_HOME, type MenuRout
 import { RequireAuth } from './require-auth';
 
 const TODO_PATH = shellMessages.header.todoPath;
+
+// Benchmark pages: local data only, no login, loaded only when visited (`npm run bench` opens them).
+const BenchListPage = lazy(() => import('../bench/bench-pages').then((m) => ({ default: m.BenchListPage })));
+const BenchAntdPage = lazy(() => import('../bench/bench-pages').then((m) => ({ default: m.BenchAntdPage })));
+const BenchGridPage = lazy(() => import('../bench/bench-pages').then((m) => ({ default: m.BenchGridPage })));
 
 function MenuPage({ route }: { route: MenuRoute }) {
   const { target } = route;
@@ -68,6 +73,9 @@ export function AppRoutes() {
     <Routes>
       <Route path={LOGIN_PATH} element={<LoginPage />} />
       <Route path="/user" element={<Navigate to={LOGIN_PATH} replace />} />
+      <Route path="/bench/list" element={<Suspense fallback={null}><BenchListPage /></Suspense>} />
+      <Route path="/bench/antd" element={<Suspense fallback={null}><BenchAntdPage /></Suspense>} />
+      <Route path="/bench/grid" element={<Suspense fallback={null}><BenchGridPage /></Suspense>} />
       <Route
         path="*"
         element={

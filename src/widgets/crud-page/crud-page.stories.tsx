@@ -1,9 +1,13 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { App } from 'antd';
 import {
   AccessControlContextProvider, allowAll, createAccessControl, type AccessControl,
-  createDictLookup, createMemoryDataProvider, createWidgetRegistry, EngineProvider, HttpError, testDataProvider,
-  type DataProvider, type DictItemMap, type EngineEnv,
+  createDemoCustom, createDictLookup, createMemoryDataProvider, createWidgetRegistry, EngineProvider, HttpError, testDataProvider,
+  useDictLookup, useListController, type DataProvider, type DictItemMap, type EngineEnv, type WidgetRegistry,
 } from '@/engine';
+import { createDefaultWidgetRegistry } from '../register-default-widgets';
+import { deletedIncomeRows, incomeDicts, incomeRows, incomeSchema } from './income-contract.fixtures';
+import { RecycleBinModal } from './recycle-bin-modal';
 import { CrudPage } from './crud-page';
 import { RecordDetail } from './record-detail';
 import { RecordFormDialog } from './record-form-dialog';
@@ -14,6 +18,8 @@ interface EngineParameters {
   dicts: DictItemMap;
   /** Permissions of the story's user; everything by default. */
   access?: AccessControl;
+  /** Widgets for `field:<type>` controls and the sub-table grid; an empty registry by default. */
+  registry?: WidgetRegistry;
 }
 
 const storyEnv: EngineEnv = {
@@ -25,7 +31,7 @@ const storyEnv: EngineEnv = {
 const withEngine: Decorator = (Story, context) => {
   const engine = context.parameters.engine as EngineParameters;
   return (
-    <EngineProvider dataProvider={engine.provider} registry={createWidgetRegistry()} dicts={createDictLookup(engine.dicts)} env={storyEnv}>
+    <EngineProvider dataProvider={engine.provider} registry={engine.registry ?? createWidgetRegistry()} dicts={createDictLookup(engine.dicts)} env={storyEnv}>
       <AccessControlContextProvider value={engine.access ?? allowAll}>
         <Story />
       </AccessControlContextProvider>
@@ -143,5 +149,68 @@ export const WithoutDeletePermission: Story = {
       }),
     },
     expectText: ['编辑', '详情', '已选择 0 项', '共 28 条'],
+  },
+};
+
+// 收入合同: the real module schema (sub-table 收款计划, popup 所属项目) with every built-in widget registered.
+const incomeEngine = (): EngineParameters => ({
+  provider: createMemoryDataProvider(
+    { 'contract/income': incomeRows },
+    { custom: createDemoCustom(), deleted: { 'contract/income': deletedIncomeRows }, latencyMs: 80 },
+  ),
+  dicts: incomeDicts,
+  registry: createDefaultWidgetRegistry(),
+});
+
+/** 收入合同 with the 新增 drawer open: main fields, the 所属项目 picker and the 收款计划 grid below. */
+export const IncomeContractAdd: Story = {
+  name: '收入合同（新增，含收款计划子表）',
+  args: { schema: incomeSchema },
+  render: (args) => (
+    <>
+      <CrudPage {...args} />
+      <RecordFormDialog page={incomeSchema} mode="add" onClose={noop} onSaved={noop} onError={noop} />
+    </>
+  ),
+  parameters: {
+    engine: incomeEngine(),
+    expectText: ['新增收入合同', '收款计划', '所属项目', '收款阶段', '计划金额（元）', '暂无数据', 'HT-2026-031'],
+  },
+};
+
+/** 编辑 of a contract: its three payment plans in the grid, with the 合计 row. */
+export const IncomeContractEdit: Story = {
+  name: '收入合同（编辑收款计划）',
+  render: () => <RecordFormDialog page={incomeSchema} mode="edit" id={incomeRows[0].id} onClose={noop} onSaved={noop} onError={noop} />,
+  parameters: {
+    engine: incomeEngine(),
+    expectText: ['编辑收入合同', '收款计划', '预付款', '进度款（第一期）', '竣工结算款', '已收款'],
+  },
+};
+
+/** 详情 of a contract with its payment plans as a read-only table. */
+export const IncomeContractDetail: Story = {
+  name: '收入合同详情（含收款计划）',
+  render: () => <RecordDetail page={incomeSchema} id={incomeRows[1].id} onClose={noop} />,
+  parameters: {
+    engine: incomeEngine(),
+    expectText: ['收入合同详情', '收款计划', '合同签订后', '成果交付后', '2,296,000.00'],
+  },
+};
+
+function IncomeRecycleBin() {
+  const { listFields, operations } = useListController(incomeSchema);
+  const dicts = useDictLookup();
+  const { message, modal } = App.useApp();
+  return <RecycleBinModal page={incomeSchema} listFields={listFields} dicts={dicts} operations={operations} message={message} modal={modal} onClose={noop} />;
+}
+
+/** 回收站 of 收入合同: a deleted contract with 还原 / 彻底删除, and the batch buttons. */
+export const RecycleBin: Story = {
+  name: '回收站',
+  render: () => <IncomeRecycleBin />,
+  parameters: {
+    engine: incomeEngine(),
+    expectText: ['收入合同回收站', 'HT-2025-188', '杭绍甬智慧高速公路设计咨询', '已终止', '还原', '彻底删除', '批量还原'],
   },
 };

@@ -9,6 +9,7 @@ import { CrudToolbar } from './crud-toolbar';
 import { QueryForm } from './query-form';
 import { RecordDetail } from './record-detail';
 import { RecordFormDialog } from './record-form-dialog';
+import { RecycleBinModal } from './recycle-bin-modal';
 import { rowActionsColumn } from './row-actions';
 
 export interface CrudPageProps extends PageWidgetProps<CrudPageSchema> {
@@ -17,18 +18,20 @@ export interface CrudPageProps extends PageWidgetProps<CrudPageSchema> {
    * export, import) is configured and not granted to the user are removed.
    */
   authPrefix?: string;
+  /** Rows per page (default 10); the benchmark page shows a whole data set on one page. */
+  pageSize?: number;
 }
 
 const PAGE_SIZE_OPTIONS = ['10', '20', '30'];
 
-type Dialog = { kind: 'add' } | { kind: 'edit'; id: string } | { kind: 'detail'; id: string } | null;
+type Dialog = { kind: 'add' } | { kind: 'edit'; id: string } | { kind: 'detail'; id: string } | { kind: 'recycleBin' } | null;
 
 /**
- * The view of a `crud` page schema: query form, toolbar (新增 / 导出 / 导入 / 批量删除), a paged, sortable,
+ * The view of a `crud` page schema: query form, toolbar (新增 / 导出 / 导入 / 回收站 / 批量删除), a paged, sortable,
  * selectable table with 编辑 / 详情 / 删除 per row, and the record forms. All state lives in the engine.
  */
-export const CrudPage = observer(function CrudPage({ schema, authPrefix }: CrudPageProps) {
-  const { store, queryFields, listFields, search, reset, operations } = useListController(schema);
+export const CrudPage = observer(function CrudPage({ schema, authPrefix, pageSize }: CrudPageProps) {
+  const { store, queryFields, listFields, search, reset, operations } = useListController(schema, { pageSize });
   const dicts = useDictLookup();
   const allowed = useCrudAllowed(schema, authPrefix);
   const [message, messageHolder] = antdMessage.useMessage();
@@ -70,7 +73,8 @@ export const CrudPage = observer(function CrudPage({ schema, authPrefix }: CrudP
       {messageHolder}
       {modalHolder}
       <QueryForm fields={queryFields} loading={store.loading} onSearch={search} onReset={reset} />
-      <CrudToolbar store={store} operations={operations} allowed={allowed} message={message} modal={modal} onAdd={() => setDialog({ kind: 'add' })} />
+      <CrudToolbar store={store} operations={operations} allowed={allowed} message={message} modal={modal}
+        onAdd={() => setDialog({ kind: 'add' })} onRecycleBin={() => setDialog({ kind: 'recycleBin' })} />
       {store.error ? (
         <Alert
           type="error"
@@ -117,6 +121,9 @@ export const CrudPage = observer(function CrudPage({ schema, authPrefix }: CrudP
         />
       ) : null}
       {dialog?.kind === 'detail' ? <RecordDetail page={schema} id={dialog.id} onClose={closeDialog} /> : null}
+      {dialog?.kind === 'recycleBin' ? (
+        <RecycleBinModal page={schema} listFields={listFields} dicts={dicts} operations={operations} message={message} modal={modal} onClose={closeDialog} />
+      ) : null}
     </Card>
   );
 });

@@ -1,7 +1,7 @@
 import { Alert, Button, Space, Upload } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI as ModalHookAPI } from 'antd/es/modal/useModal';
-import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, PlusOutlined, RestOutlined, UploadOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import type { CrudOperations, ImportResult, ListStore } from '@/engine';
 import type { CrudAllowed } from './crud-permissions';
@@ -15,6 +15,8 @@ export interface CrudToolbarProps {
   message: MessageInstance;
   modal: ModalHookAPI;
   onAdd(): void;
+  /** Opens the recycle bin; the 回收站 button shows with the delete permission. */
+  onRecycleBin?(): void;
 }
 
 function showImportResult(result: ImportResult, message: MessageInstance, modal: ModalHookAPI) {
@@ -34,7 +36,7 @@ function showImportResult(result: ImportResult, message: MessageInstance, modal:
 }
 
 /** 新增 / 导出 / 导入 / 批量删除 above the grid, and the 已选择 N 项 bar; every button already filtered by `allowed`. */
-export const CrudToolbar = observer(function CrudToolbar({ store, operations, allowed, message, modal, onAdd }: CrudToolbarProps) {
+export const CrudToolbar = observer(function CrudToolbar({ store, operations, allowed, message, modal, onAdd, onRecycleBin }: CrudToolbarProps) {
   const selected = store.selectedIds.length;
 
   const exportRows = async () => {
@@ -67,7 +69,8 @@ export const CrudToolbar = observer(function CrudToolbar({ store, operations, al
       },
     });
 
-  const anyButton = allowed.add || allowed.export || allowed.import || (allowed.batchDelete && selected > 0);
+  const recycleBin = allowed.delete && Boolean(onRecycleBin);
+  const anyButton = allowed.add || allowed.export || allowed.import || recycleBin || (allowed.batchDelete && selected > 0);
   const selectable = allowed.batchDelete || allowed.export;
   return (
     <div className="crud-toolbar" style={{ marginBottom: 16 }}>
@@ -87,6 +90,7 @@ export const CrudToolbar = observer(function CrudToolbar({ store, operations, al
               <Button icon={<UploadOutlined />}>{crudMessages.import}</Button>
             </Upload>
           ) : null}
+          {recycleBin ? <Button icon={<RestOutlined />} onClick={onRecycleBin}>{crudMessages.recycleBin}</Button> : null}
           {allowed.batchDelete && selected > 0 ? (
             <Button danger icon={<DeleteOutlined />} onClick={confirmBatchDelete}>{crudMessages.batchDelete}</Button>
           ) : null}

@@ -3,6 +3,7 @@ import { useDictLookup, useRecordFormController, type CrudPageSchema, type DataR
 import { formatCell } from './cell-format';
 import { crudMessages } from './crud-messages';
 import { FormContainer } from './record-form-dialog';
+import { SubTableDetail } from './sub-table-editor';
 
 /** Detail lists show at most four columns (spec §9), three unless the page says otherwise. */
 export const MAX_DETAIL_COLUMNS = 4;
@@ -43,6 +44,7 @@ export function RecordDetail({ page, id, onClose }: { page: CrudPageSchema; id: 
             }))}
           />
         ) : null}
+        {record ? (page.subTables ?? []).map((sub) => <SubTableDetail key={sub.name} sub={sub} record={record} />) : null}
       </Spin>
     </FormContainer>
   );

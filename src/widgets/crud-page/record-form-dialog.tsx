@@ -1,13 +1,16 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Button, Col, Drawer, Modal, Row, Space, Spin } from 'antd';
 import { FormItem, FormLayout } from '@formily/antd-v5';
 import { Field, FormProvider } from '@formily/react';
 import {
   useClickGuard, useDictLookup, useRecordFormController, useWidgetRegistry, validateRecordForm,
-  type CrudPageSchema, type DataRecord, type FormFieldState, type RecordFormMode,
+  type CrudPageSchema, type DataRecord, type FormFieldState, type GridRowValues, type RecordFormMode,
 } from '@/engine';
 import { crudMessages } from './crud-messages';
 import { fieldComponentFor } from './field-components';
+import { SubTableEditor, type SubGridApi } from './sub-table-editor';
+
+const NO_ROWS: GridRowValues[] = [];
 
 export interface RecordFormDialogProps {
   page: CrudPageSchema;
@@ -61,8 +64,9 @@ export function FormContainer({ page, title, open, onClose, footer, children }: 
 }
 
 /**
- * 新增 / 编辑 form of one record, built from the page's fields with Formily. Validation is the server's own
- * validator; the server's field errors come back onto the fields, a 409 offers 刷新.
+ * 新增 / 编辑 form of one record, built from the page's fields with Formily, with an editable grid per sub-table
+ * below. Validation is the server's own validator; the server's field errors come back onto the fields (sub-row
+ * messages above their grid), a 409 offers 刷新.
  */
 export function RecordFormDialog({ page, mode, id, onClose, onSaved, onError, validateOnOpen }: RecordFormDialogProps) {
   const ctl = useRecordFormController({ page, mode, id });
@@ -75,9 +79,31 @@ export function RecordFormDialog({ page, mode, id, onClose, onSaved, onError, va
   const registry = useWidgetRegistry();
   const guard = useClickGuard();
   const columns = page.form?.columns ?? 2;
+  const grids = useRef<Record<string, SubGridApi | null>>({});
+
+  // Each sub-table's grid checks its cells first; their rows go with the record under the sub-table's name.
+  const collectSubTables = async (): Promise<{ ok: boolean; rows: Record<string, GridRowValues[]>; messages: string[] }> => {
+    const rows: Record<string, GridRowValues[]> = {};
+    const messages: string[] = [];
+    for (const sub of page.subTables ?? []) {
+      const grid = grids.current[sub.name];
+      if (!grid) continue;
+      const errors = await grid.validate();
+      messages.push(...errors.map((e) => crudMessages.subTableInvalid(sub.title, e.rowIndex + 1, e.message)));
+      rows[sub.name] = grid.getValues();
+    }
+    return { ok: messages.length === 0, rows, messages };
+  };
 
   const submit = async () => {
-    const outcome = await ctl.submit();
+    const subTables = await collectSubTables();
+    if (!subTables.ok) {
+      // Show the main fields' messages too, so one click reveals everything to fix.
+      validateRecordForm(form, page);
+      onError(subTables.messages[0]);
+      return;
+    }
+    const outcome = await ctl.submit({ subTables: subTables.rows });
     if (outcome.ok) onSaved(mode === 'add' ? crudMessages.added : crudMessages.edited, outcome.record);
     else if (outcome.reason === 'error') onError(outcome.message);
     else if (outcome.reason === 'invalid' && outcome.messages.length && !ctl.fields.length) onError(outcome.messages[0]);
@@ -125,6 +151,18 @@ export function RecordFormDialog({ page, mode, id, onClose, onSaved, onError, va
             </Row>
           </FormLayout>
         </FormProvider>
+        {(page.subTables ?? []).map((sub) => (
+          <SubTableEditor
+            key={sub.name}
+            ref={(api) => {
+              grids.current[sub.name] = api;
+            }}
+            sub={sub}
+            rows={ctl.subRows[sub.name] ?? NO_ROWS}
+            errors={ctl.subErrors[sub.name]}
+            disabled={ctl.loading}
+          />
+        ))}
       </Spin>
     </FormContainer>
   );

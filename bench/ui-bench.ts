@@ -1,0 +1,94 @@
+// Browser figures in headless Chromium against the real server: the CRUD page and the editable grid from local
+// data beside a plain antd Table with the same rows and columns, the grid's scroll and one-cell edit, the time to
+// an interactive home after login, and the gzipped JavaScript each screen loads.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from '../tests/e2e/support/browser';
+import { ROOT, startServer } from '../tests/e2e/support/server-process';
+import { ms } from './measure';
+
+type Row = { measure: string; value: string; note: string };
+
+/** Milliseconds from navigation start until `[data-ready=true]` appears and the given selector count is reached. */
+async function timeToReady(page: Page, url: string, timeoutMs = 120_000): Promise<number> {
+  const t0 = Date.now();
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForSelector('[data-ready="true"]', { timeout: timeoutMs });
+  return Date.now() - t0;
+}
+
+/** Gzipped bytes of the JavaScript the page requested (the server sends it uncompressed; a proxy would gzip). */
+function jsWeight(urls: string[]): number {
+  return urls.reduce((sum, u) => {
+    const file = path.join(ROOT, 'dist', new URL(u).pathname);
+    return fs.existsSync(file) ? sum + zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : sum;
+  }, 0);
+}
+
+export async function uiBench(rows: Row[]): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-bench-ui-'));
+  const server = await startServer({ DATA_DIR: dataDir });
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const cases: [string, string, number][] = [
+      ['CRUD 页面（模式渲染）', 'list', 1000], ['antd 普通 Table（对照）', 'antd', 1000],
+      ['CRUD 页面（模式渲染）', 'list', 5000],
+      ['可编辑表格', 'grid', 1000], ['可编辑表格', 'grid', 10_000], ['可编辑表格', 'grid', 100_000],
+    ];
+    const results = new Map<string, number>();
+    for (const [label, kind, n] of cases) {
+      const times: number[] = [];
+      for (let i = 0; i < 3; i++) times.push(await timeToReady(page, `${server.url}/bench/${kind}?rows=${n}`));
+      times.sort((a, b) => a - b);
+      results.set(`${kind}:${n}`, times[1]);
+      rows.push({ measure: `${label} ${n} 行 × 20 列，打开`, value: ms(times[1]), note: '导航到最后一行进入 DOM，三次取中位' });
+    }
+    const list = results.get('list:1000');
+    const antd = results.get('antd:1000');
+    if (list && antd) rows.push({ measure: '1,000 行：antd Table ÷ CRUD 页面', value: `${(antd / list).toFixed(1)} 倍`, note: '目标 ≥ 5 倍' });
+
+    // Scrolling the 100,000-row grid to the bottom, and one cell edit appearing.
+    await timeToReady(page, `${server.url}/bench/grid?rows=100000`);
+    const scroll = await page.evaluate(async () => {
+      const el = document.querySelector<HTMLElement>('[data-grid-scroll]') ?? document.querySelector<HTMLElement>('.editable-grid-body');
+      if (!el) return -1;
+      const t0 = performance.now();
+      el.scrollTop = el.scrollHeight;
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      return performance.now() - t0;
+    });
+    rows.push({ measure: '可编辑表格 100,000 行，滚到底', value: scroll < 0 ? '未测' : ms(scroll), note: '两帧之内重绘完成的时间' });
+
+    // Login → interactive home, and what each screen weighs.
+    const fresh = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const p2 = await fresh.newPage();
+    const scripts: string[] = [];
+    p2.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await p2.goto(`${server.url}/user/login`);
+    await p2.getByPlaceholder('请输入用户名').waitFor();
+    const loginJs = jsWeight(scripts);
+    scripts.length = 0;
+    await p2.getByPlaceholder('请输入用户名').fill('admin');
+    await p2.getByPlaceholder('请输入密码').fill('Admin@2026');
+    const t0 = Date.now();
+    await p2.getByPlaceholder('请输入密码').press('Enter');
+    await p2.getByText('欢迎您，系统管理员').first().waitFor();
+    rows.push({ measure: '登录后到首页可交互', value: ms(Date.now() - t0), note: '点登录到欢迎语出现' });
+    const homeJs = jsWeight(scripts);
+    rows.push({ measure: '登录页 JavaScript（gzip）', value: `${(loginJs / 1024).toFixed(0)} KB`, note: '目标 ≤ 250 KB' });
+    rows.push({ measure: '首页追加 JavaScript（gzip）', value: `${(homeJs / 1024).toFixed(0)} KB`, note: '登录后额外加载' });
+    scripts.length = 0;
+    await p2.goto(`${server.url}/news/notice`);
+    await p2.locator('.ant-table-row').first().waitFor();
+    rows.push({ measure: '打开模块页追加 JavaScript（gzip）', value: `${(jsWeight(scripts) / 1024).toFixed(0)} KB`, note: '目标 ≤ 60 KB（整页重载时为全部）' });
+    await fresh.close();
+  } finally {
+    await browser.close();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

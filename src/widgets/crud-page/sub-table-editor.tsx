@@ -1,0 +1,110 @@
+import { forwardRef, Suspense, useMemo, type ComponentType, type Ref } from 'react';
+import { Alert, Spin, Table, Typography, type TableColumnsType } from 'antd';
+import {
+  subRowsOf, subTableColumns, useDictLookup, useWidgetRegistry,
+  type DataRecord, type GridColumn, type GridRowValues, type SubTableSchema,
+} from '@/engine';
+import { widgetMessages } from '../messages';
+import { alignOf, formatCell } from './cell-format';
+import { crudMessages } from './crud-messages';
+
+/** What the form needs of the editable grid (its `ref` API); declared here because widgets do not import each other. */
+export interface SubGridApi {
+  getValues(): GridRowValues[];
+  validate(): Promise<{ rowIndex: number; title: string; message: string }[]>;
+}
+
+interface GridProps {
+  columns: GridColumn[];
+  dataSource: GridRowValues[];
+  toolbar: boolean;
+  toolbarButtons: string[];
+  rowNumber: boolean;
+  rowSelection: boolean;
+  dragSort: boolean;
+  dragSortKey: string;
+  height: number;
+  size: string;
+  disabled?: boolean;
+  ref?: Ref<SubGridApi>;
+}
+
+const GRID_HEIGHT = 280;
+const TOOLBAR: string[] = ['add', 'remove'];
+
+export interface SubTableEditorProps {
+  sub: SubTableSchema;
+  /** Rows loaded with the record; a new array re-creates the grid's rows. */
+  rows: GridRowValues[];
+  /** The server's messages about this sub-table's rows from the last save. */
+  errors?: string[];
+  disabled?: boolean;
+}
+
+/**
+ * One sub-table of a record form: its title, the server's row messages, and the editable grid (from the registry,
+ * type `editable-grid`) with 新增 / 删除, row numbers, selection and drag sort. The form reads it through `ref`.
+ */
+export const SubTableEditor = forwardRef<SubGridApi, SubTableEditorProps>(function SubTableEditor({ sub, rows, errors, disabled }, ref) {
+  const registry = useWidgetRegistry();
+  const Grid = registry.get('editable-grid')?.component as ComponentType<GridProps> | undefined;
+  const columns = useMemo(() => subTableColumns(sub), [sub]);
+  return (
+    <section className="crud-sub-table" data-sub-table={sub.name} style={{ marginTop: 8 }}>
+      <Typography.Title level={5} style={{ margin: '8px 0' }}>{sub.title}</Typography.Title>
+      {errors?.length ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 8 }}
+          message={<ul style={{ margin: 0, paddingInlineStart: 16 }}>{errors.map((text) => <li key={text}>{text}</li>)}</ul>}
+        />
+      ) : null}
+      {Grid ? (
+        <Suspense fallback={<Spin />}>
+          <Grid
+            ref={ref}
+            columns={columns}
+            dataSource={rows}
+            toolbar={!disabled}
+            toolbarButtons={TOOLBAR}
+            rowNumber
+            rowSelection={!disabled}
+            dragSort={!disabled}
+            dragSortKey={sub.orderField ?? 'orderNum'}
+            height={GRID_HEIGHT}
+            size="small"
+            disabled={disabled}
+          />
+        </Suspense>
+      ) : (
+        <Alert type="warning" showIcon message={crudMessages.subTableNoGrid} />
+      )}
+    </section>
+  );
+});
+
+/** A sub-table in 详情: a read-only table with dictionary texts and formatted values. */
+export function SubTableDetail({ sub, record }: { sub: SubTableSchema; record: DataRecord }) {
+  const dicts = useDictLookup();
+  const rows = useMemo(() => subRowsOf(record, sub) as DataRecord[], [record, sub]);
+  const columns: TableColumnsType<DataRecord> = [
+    { title: widgetMessages.rowIndex, key: '__rowIndex', width: 64, align: 'center', render: (_v, _r, index) => index + 1 },
+    ...sub.fields
+      .filter((field) => field.type !== 'hidden' && !field.form?.hidden)
+      .map((field) => ({
+        title: field.label,
+        key: field.name,
+        dataIndex: field.name,
+        width: field.list?.width,
+        align: alignOf(field),
+        render: (_value: unknown, row: DataRecord) => formatCell(field, row, dicts),
+      })),
+  ];
+  return (
+    <section className="crud-sub-table-detail" data-sub-table={sub.name} style={{ marginTop: 16 }}>
+      <Typography.Title level={5} style={{ margin: '8px 0' }}>{sub.title}</Typography.Title>
+      <Table<DataRecord> rowKey={(row) => String(row.id ?? rows.indexOf(row))} bordered size="small" columns={columns} dataSource={rows} pagination={false} />
+    </section>
+  );
+}
