@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type ServerProcess } from './support/server-process';
-import { keepScreenshot, launchBrowser, login } from './support/browser';
+import { keepScreenshot, launchBrowser, login, submitLogin } from './support/browser';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-browser-'));
 let server: ServerProcess;
@@ -36,15 +36,13 @@ describe('a demo user in Chromium', () => {
     await page.waitForURL(`${server.url}/user/login?redirect=%2Fnews%2Fnotice`);
     await expect.poll(() => page.getByText('工程咨询集团管理平台').first().isVisible()).toBe(true);
     await keepScreenshot(page, '01-login');
-    await page.getByPlaceholder('请输入用户名').fill('admin');
-    await page.getByPlaceholder('请输入密码').fill('Admin@2026');
-    await page.getByPlaceholder('请输入密码').press('Enter');
+    await submitLogin(page, 'admin', 'Admin@2026');
     await page.waitForURL(`${server.url}/news/notice`);
     await page.locator('.ant-table-row').first().waitFor();
     expect(await page.locator('.ant-table-row').count()).toBe(10);
     await expect.poll(() => page.locator('.ant-table-row').first().innerText()).toContain('集团党委理论学习中心组开展专题学习');
     expect(await page.getByText('共 32 条').isVisible()).toBe(true);
-    expect(await page.locator('.ant-menu').getByText('新闻中心').isVisible()).toBe(true);
+    expect(await page.locator('.ant-layout-sider .ant-menu').getByText('新闻中心').isVisible()).toBe(true);
     expect(await page.title()).toBe('新闻通知 - 工程咨询集团管理平台');
     await keepScreenshot(page, '02-news-notice-admin');
     expect(pageErrors).toEqual([]);
@@ -55,10 +53,10 @@ describe('a demo user in Chromium', () => {
     await login(page, server.url, 'admin', 'Admin@2026');
     await page.waitForURL(`${server.url}/company/screen`);
     await expect.poll(() => page.getByText('欢迎您，系统管理员').first().isVisible()).toBe(true);
-    expect(await page.title()).toBe('工程咨询集团管理平台');
+    await expect.poll(() => page.title()).toBe('工程咨询集团管理平台');
     await keepScreenshot(page, '03-company-home');
-    await page.locator('.ant-menu').getByText('新闻中心').click();
-    await page.locator('.ant-menu').getByText('新闻通知').click();
+    await page.locator('.ant-layout-sider .ant-menu').getByText('新闻中心').click();
+    await page.locator('.ant-layout-sider .ant-menu').getByText('新闻通知').click();
     await page.waitForURL(`${server.url}/news/notice`);
     await page.locator('.ant-table-row').first().waitFor();
   });
@@ -85,9 +83,7 @@ describe('a demo user in Chromium', () => {
   it('never follows an off-site redirect after login (T53)', async () => {
     const page = await freshPage();
     await page.goto(`${server.url}/user/login?redirect=${encodeURIComponent('https://evil.example/')}`);
-    await page.getByPlaceholder('请输入用户名').fill('admin');
-    await page.getByPlaceholder('请输入密码').fill('Admin@2026');
-    await page.getByPlaceholder('请输入密码').press('Enter');
+    await submitLogin(page, 'admin', 'Admin@2026');
     await page.waitForURL(`${server.url}/company/screen`);
   });
 });

@@ -38,7 +38,8 @@ export const FILE_TYPES: Record<string, FileType> = {
  * either is wrong (`x.html`, `x.jpg.html`, a PNG name over HTML bytes, `x.html.`, `x.html%00.jpg`).
  */
 export function detectType(filename: string, head: Buffer): { ext: string; type: FileType } | null {
-  if (/[\x00-\x1f%]/.test(filename) || filename.endsWith('.')) return null;
+  // Control characters (a NUL cut-off trick) and percent-encodings have no place in a real file name.
+  if ([...filename].some((c) => c.charCodeAt(0) < 0x20 || c === '%') || filename.endsWith('.')) return null;
   const ext = filename.split('.').pop()?.toLowerCase() ?? '';
   const type = FILE_TYPES[ext];
   if (!type || !filename.includes('.') || !type.matches(head)) return null;

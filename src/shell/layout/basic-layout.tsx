@@ -32,7 +32,7 @@ export const BasicLayout = observer(function BasicLayout() {
   const [hiddenHeader, setHiddenHeader] = useState(false);
   const menu = useMemo(() => session.menu ?? [], [session.menu]);
   const trail = useMemo(() => findMenuTrail(menu, location.pathname), [menu, location.pathname]);
-  const isHome = HOME_PATHS.includes(location.pathname);
+  const isHome = HOME_PATHS.includes(location.pathname) || location.pathname === '/';
   const homeTitle = homeTitleFor(location.pathname, session.companyId);
   const pageTitle = isHome
     ? homeTitle

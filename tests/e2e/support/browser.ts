@@ -22,7 +22,20 @@ export async function keepScreenshot(page: Page, name: string): Promise<void> {
 export async function login(page: Page, baseUrl: string, username: string, password: string, next = '/'): Promise<void> {
   await page.goto(`${baseUrl}${next}`);
   await page.waitForURL(/\/user\/login/);
+  await submitLogin(page, username, password);
+}
+
+/** Fills and sends the login form; a user of several departments then picks one (the first offered). */
+export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
   await page.getByPlaceholder('请输入用户名').fill(username);
   await page.getByPlaceholder('请输入密码').fill(password);
   await page.getByPlaceholder('请输入密码').press('Enter');
+  const depart = page.locator('.depart-modal .ant-modal');
+  const refused = page.locator('.ant-form-item-explain-error, .ant-alert-error, .ant-message-error');
+  const entered = page.waitForURL((url) => !url.pathname.startsWith('/user/login'), { timeout: 30_000 }).then(() => 'entered' as const);
+  const outcome = await Promise.race([entered, depart.waitFor().then(() => 'depart' as const), refused.first().waitFor().then(() => 'refused' as const)]);
+  if (outcome === 'depart') {
+    await depart.getByRole('button', { name: /确\s*认/ }).click();
+    await entered;
+  }
 }
