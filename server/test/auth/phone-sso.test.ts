@@ -59,6 +59,23 @@ describe('SMS codes and phone login', () => {
   });
 });
 
+describe('forgotten password (J22)', () => {
+  it('needs a fresh code sent to that account’s own phone, used once', async () => {
+    await t.db.query(`DELETE FROM sys_sms_code WHERE mobile = '13800000004'`);
+    await post('/devops/sys/sms', { mobile: '13800000004', smsmode: '2' });
+    const { code } = sent.at(-1)!;
+    const reset = (body: object) => post('/devops/sys/user/passwordChange', { username: 'lina', phone: '13800000004', smscode: code, password: 'Forgot@2026', ...body });
+    // Someone else's phone, or the right phone for another account, does not work.
+    expect((await reset({ phone: '13800000005' })).json().message).toBe('短信验证码错误');
+    expect((await reset({ username: 'wangqiang' })).json().message).toBe('短信验证码错误');
+    expect((await reset({ password: 'weak' })).json().message).toBe('密码至少8位，须包含数字、大小写字母和特殊符号(!@#$%+.)');
+    expect((await reset({})).json().message).toBe('密码重置成功!');
+    expect((await reset({ password: 'Again@2026' })).json().message).toBe('短信验证码错误');
+    const login = await post('/devops/sys/login', { username: 'lina', password: 'Forgot@2026' });
+    expect(login.json().code).toBe(200);
+  });
+});
+
 describe('third-party and CAS login', () => {
   it('are off unless a provider is configured', async () => {
     expect((await t.get('/devops/thirdLogin/getLoginUser/anything')).json()).toMatchObject({ success: false, message: '第三方登录未启用' });

@@ -14,6 +14,7 @@ const PUBLIC = [
   'POST /devops/sys/logout',
   'POST /devops/sys/sms',
   'POST /devops/sys/phoneLogin',
+  'POST /devops/sys/user/passwordChange',
   'GET /devops/thirdLogin/getLoginUser/:id',
   'GET /devops/cas/client/validateLogin',
   // Authenticates itself: a token, or a short-lived signature scoped to one file.

@@ -5,6 +5,8 @@ import type { TokenService } from '../../auth/tokens';
 import type { SmsProvider, SmsPurpose } from '../../providers/providers';
 import { ApiError, okMessage } from '../../http/envelope';
 import { USER_COLUMNS, type UserRow } from './user-view';
+import { hashPassword, PASSWORD_RULE } from '../../auth/passwords';
+import { PASSWORD_RULE_MESSAGE } from './session-routes';
 import { completeLogin, logLogin } from './login-result';
 
 const CODE_TTL_SECONDS = 600;
@@ -36,6 +38,35 @@ export function smsRoutes(app: FastifyInstance, db: Database, tokens: TokenServi
       await sms.send(mobile, code, smsmode);
     }
     return okMessage('短信验证码发送成功，请注意查收');
+  });
+
+  /**
+   * Forgotten password (J22): a code sent for purpose 2 to the phone bound to *that* account, valid 10 minutes,
+   * 5 tries, used once; the new password follows the rule and every session of the account ends.
+   */
+  app.post<{ Body: { username: string; phone: string; smscode: string; password: string } }>('/devops/sys/user/passwordChange', {
+    config: { public: true },
+    schema: { body: { type: 'object', required: ['username', 'phone', 'smscode', 'password'], properties: {
+      username: { type: 'string', maxLength: 100 }, phone: { type: 'string', pattern: MOBILE }, smscode: { type: 'string', maxLength: 10 },
+      password: { type: 'string', maxLength: 100 } } } },
+  }, async (request) => {
+    const { username, phone, smscode, password } = request.body;
+    const { rows } = await db.query<{ id: string; code_id: string; code_hash: string; attempts: number }>(
+      `SELECT u.id, c.id AS code_id, c.code_hash, c.attempts FROM sys_user u
+         JOIN sys_sms_code c ON c.mobile = u.phone AND c.purpose = '2' AND c.used_time IS NULL AND c.expire_time > now()
+        WHERE u.username = $1 AND u.phone = $2 AND u.del_flag = 0 ORDER BY c.create_time DESC LIMIT 1`,
+      [username, phone],
+    );
+    const pending = rows[0];
+    if (!pending || pending.attempts >= MAX_ATTEMPTS || pending.code_hash !== hashCode(phone, smscode)) {
+      if (pending) await db.query('UPDATE sys_sms_code SET attempts = attempts + 1 WHERE id = $1', [pending.code_id]);
+      throw new ApiError(400, '短信验证码错误');
+    }
+    if (!PASSWORD_RULE.test(password) || password.toLowerCase() === username.toLowerCase()) throw new ApiError(400, PASSWORD_RULE_MESSAGE);
+    await db.query('UPDATE sys_sms_code SET used_time = now() WHERE id = $1', [pending.code_id]);
+    await db.query('UPDATE sys_user SET password_hash = $1, update_time = now() WHERE id = $2', [await hashPassword(password), pending.id]);
+    await tokens.revokeAllOf(pending.id);
+    return okMessage('密码重置成功!');
   });
 
   app.post<{ Body: { mobile: string; captcha: string } }>('/devops/sys/phoneLogin', {
