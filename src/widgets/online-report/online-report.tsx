@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Skeleton } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { ReportQueryForm } from './report-query-form';
-import { ReportTable } from './report-table';
+import { ReportQueryForm } from '../shared/report/report-query-form';
+import { ReportTable } from '../shared/report/report-table';
 import { onlineReportMessages, useOnlineReportController } from './use-online-report-controller';
 
 export interface OnlineReportProps {

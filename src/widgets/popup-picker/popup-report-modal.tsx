@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { App, Modal, Result, Spin, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useOnlineReportStore, type ReportRecord } from '@/engine';
-import { ReportQueryForm } from './report-query-form';
-import { ReportTable } from './report-table';
+import { ReportQueryForm } from '../shared/report/report-query-form';
+import { ReportTable } from '../shared/report/report-table';
 import { popupMessages } from './use-popup-picker-controller';
 
 export interface PopupReportModalProps {
