@@ -155,6 +155,8 @@ export interface SubTableSchema {
 
 export interface CrudPageSchema extends PageBase {
   kind: 'crud';
+  /** Where rows come from (default `module`). */
+  source?: PageSource;
   /** Database table; lower snake_case, created and extended by the server. */
   table: string;
   scope: PageScope;
@@ -169,6 +171,99 @@ export interface CrudPageSchema extends PageBase {
   /** One-to-many children edited in an editable grid, saved with the record in one transaction. */
   subTables?: SubTableSchema[];
 }
+
+/**
+ * Where a page's rows come from. `module` (the default): a table the server creates from `fields` and the
+ * generated `/<code>/list|add|...` routes. `platform`: the platform's own endpoints under the same code
+ * (`sys/user` → `/sys/user/list`), used by the system-administration screens; no table, no generated routes.
+ */
+export type PageSource = 'module' | 'platform';
+
+/** How a tree-crud page finds each node's parent and title. */
+export interface TreeSettings {
+  /** Field holding the parent's id; empty means a root node. */
+  parentField: string;
+  /** Field shown as the node's title in the tree. */
+  titleField: string;
+  /** `table`: one expandable tree table (default); `split`: a tree on the left filtering a table on the right. */
+  layout?: 'table' | 'split';
+}
+
+/**
+ * A crud page whose rows form a tree (departments, categories, menus). Rows come from
+ * `GET /<code>/queryTreeList` as nested `children` arrays; adding under a node pre-fills `parentField`.
+ *
+ * @example
+ * { schemaVersion: 1, kind: 'tree-crud', code: 'sys/sysDepart', source: 'platform', title: '部门管理',
+ *   scope: 'global', permissionPrefix: 'system:depart', tree: { parentField: 'parentId', titleField: 'departName' },
+ *   fields: [...] }
+ */
+export interface TreeCrudPageSchema extends Omit<CrudPageSchema, 'kind' | 'subTables'> {
+  kind: 'tree-crud';
+  tree: TreeSettings;
+}
+
+/**
+ * A single form page. `create`: every submit adds a record and clears the form (an application form);
+ * `single`: the scope's one record is loaded from `/<code>/list` and saved in place (settings).
+ *
+ * @example
+ * { schemaVersion: 1, kind: 'form', mode: 'create', code: 'safety/report', title: '隐患上报', table: 'biz_safety_report',
+ *   scope: 'project', permissionPrefix: 'safety:report', fields: [...] }
+ */
+export interface FormPageSchema extends PageBase {
+  kind: 'form';
+  mode: 'create' | 'single';
+  source?: PageSource;
+  /** Database table (module source only). */
+  table?: string;
+  scope: PageScope;
+  permissionPrefix: string;
+  fields: FieldSchema[];
+  form?: { columns?: 1 | 2 | 3 | 4 };
+  /** Text of the submit button (default 提交). */
+  submitLabel?: string;
+}
+
+/**
+ * An online report as a page: its query form, table, paging, sorting and export.
+ *
+ * @example
+ * { schemaVersion: 1, kind: 'report', code: 'report/project-list', title: '项目清单', report: 'project_list' }
+ */
+export interface ReportPageSchema extends PageBase {
+  kind: 'report';
+  /** Code of a report under `schemas/reports/`. */
+  report: string;
+}
+
+/** One panel of a dashboard; `span` is out of 24 (default 12). Data comes only from registered reports. */
+export type DashboardPanel =
+  | { type: 'stat'; title: string; report: string; field: string; suffix?: string; span?: number }
+  | { type: 'chart'; title: string; report: string; chart: 'bar' | 'line' | 'pie'; x: string; y: string[]; height?: number; span?: number }
+  | { type: 'table'; title: string; report: string; pageSize?: number; span?: number }
+  | { type: 'widget'; title?: string; widget: string; props?: Record<string, unknown>; span?: number };
+
+/**
+ * A layout of statistics, charts (ECharts), report tables and registered widgets.
+ *
+ * @example
+ * { schemaVersion: 1, kind: 'dashboard', code: 'dashboard/projects', title: '项目看板',
+ *   panels: [{ type: 'chart', title: '各状态项目数', report: 'project_state_stats', chart: 'pie', x: 'state_text', y: ['total'] }] }
+ */
+export interface DashboardPageSchema extends PageBase {
+  kind: 'dashboard';
+  panels: DashboardPanel[];
+}
+
+export const PAGE_KINDS = ['crud', 'tree-crud', 'form', 'report', 'dashboard'] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+
+/** Pages that carry fields and talk to a data source (everything but reports and dashboards). */
+export type DataPageSchema = CrudPageSchema | TreeCrudPageSchema | FormPageSchema;
+
+/** Every page kind. Until the server and linter know all kinds, `PageSchema` stays the crud page. */
+export type AnyPageSchema = DataPageSchema | ReportPageSchema | DashboardPageSchema;
 
 export type PageSchema = CrudPageSchema;
 
