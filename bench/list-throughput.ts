@@ -49,7 +49,7 @@ export async function listThroughput(root: string, rows: { measure: string; valu
     const platform = await openPlatform({ rootDir: root, dataDir, seedDemo: true });
     await fill((sql) => platform.db.query(sql));
     await platform.db.close();
-    await measure('PGlite', { DATA_DIR: dataDir }, rows);
+    await measure('PGlite', { DATA_DIR: dataDir, RATE_LIMIT: 'off' }, rows);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -64,7 +64,7 @@ export async function listThroughput(root: string, rows: { measure: string; valu
     await fill((sql) => platform.db.query(sql));
     await platform.db.query('ANALYZE');
     await platform.db.close();
-    await measure('PostgreSQL', { DATABASE_URL: url, DATABASE_SCHEMA: schema }, rows);
+    await measure('PostgreSQL', { DATABASE_URL: url, DATABASE_SCHEMA: schema, RATE_LIMIT: 'off' }, rows);
   } finally {
     const client = new pg.Client({ connectionString: url });
     await client.connect();

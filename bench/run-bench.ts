@@ -19,11 +19,11 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-bench-'));
   try {
     let t0 = performance.now();
-    let server = await startServer({ DATA_DIR: dataDir });
+    let server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT: 'off' });
     add('服务冷启动（首次：建库、迁移、演示数据）', ms(performance.now() - t0), 'PGlite，含进程启动');
     await server.stop();
     t0 = performance.now();
-    server = await startServer({ DATA_DIR: dataDir });
+    server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT: 'off' });
     add('服务启动（已有数据）', ms(performance.now() - t0), 'PGlite，含进程启动');
 
     const url = server.url;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { validatePageSchema, type LintContext } from '../../src/engine/schema/validate-page';
 import { checkReportSchema } from '../../src/engine/schema/check-report';
 import { didYouMean } from '../../src/engine/schema/did-you-mean';
-import type { PageSchema } from '../../src/engine/schema/page-schema';
+import { isPageFile } from '../../src/engine/schema/schema-folders';
 import type { ReportSchema } from '../../src/engine/schema/report-schema';
 
 export interface LintProblem {
@@ -60,7 +60,8 @@ export function lintSchemas(root: string): { problems: LintProblem[]; files: num
     if (typeof json.code === 'string' && Array.isArray(json.columns)) context.reports!.set(json.code, new Set(json.columns.map((c) => c.field)));
   }
 
-  const pageFiles = walk(path.join(root, 'modules'));
+  // Pages live in every folder but dicts, menus and reports: modules/ for business modules, system/ for platform pages.
+  const pageFiles = walk(root).filter((f) => isPageFile(path.relative(root, f)));
   const codes = new Map<string, string>();
   const prefixes = new Map<string, string>();
   for (const file of pageFiles) {
@@ -68,12 +69,14 @@ export function lintSchemas(root: string): { problems: LintProblem[]; files: num
     if (json === undefined) continue;
     const found = validatePageSchema(json, context);
     for (const p of found) problems.push({ file: rel(file), ...p });
-    const page = json as PageSchema;
+    const page = json as { code?: unknown; permissionPrefix?: unknown };
     // Codes and prefixes are registered even for files with problems, so cross-file checks still see them.
-    if (typeof page?.code !== 'string' || typeof page.permissionPrefix !== 'string') continue;
+    if (typeof page?.code !== 'string') continue;
     const seenCode = codes.get(page.code);
     if (seenCode) problems.push({ file: rel(file), pointer: '/code', message: `页面编码 "${page.code}" 已在 ${seenCode} 使用` });
     codes.set(page.code, rel(file));
+    // Reports and dashboards have no buttons, hence no prefix.
+    if (typeof page.permissionPrefix !== 'string') continue;
     const seenPrefix = prefixes.get(page.permissionPrefix);
     if (seenPrefix) problems.push({ file: rel(file), pointer: '/permissionPrefix', message: `权限前缀 "${page.permissionPrefix}" 已在 ${seenPrefix} 使用` });
     prefixes.set(page.permissionPrefix, rel(file));

@@ -8,10 +8,11 @@ import { installAuth } from './auth/auth-plugin';
 import { createTokenService, loadSigningKey, type TokenService } from './auth/tokens';
 import { loginRoutes } from './routes/sys/login-routes';
 import { permissionRoutes } from './routes/sys/permission-routes';
-import { moduleRoutes } from './modules/module-routes';
+import { moduleRoutes, type ModuleRoutesOptions } from './modules/module-routes';
 import { crudRoutes } from './modules/crud-routes';
 import { excelRoutes } from './excel/excel-routes';
 import { reportRoutes } from './reports/report-routes';
+import { reportExportRoutes } from './reports/report-export';
 import fastifyMultipart from '@fastify/multipart';
 import { sessionRoutes } from './routes/sys/session-routes';
 import { contextRoutes } from './routes/sys/context-routes';
@@ -35,7 +36,22 @@ import { monitorRoutes } from './monitor/monitor-routes';
 import { createScheduler } from './jobs/scheduler';
 import { jobRoutes } from './jobs/job-routes';
 import { dictAdminRoutes } from './dicts/dict-admin-routes';
+import { departRoutes } from './routes/sys/admin/depart-routes';
+import { permissionAdminRoutes } from './routes/sys/admin/permission-admin-routes';
+import { roleRoutes } from './routes/sys/admin/role-routes';
+import { positionRoutes } from './routes/sys/admin/position-routes';
+import { tenantRoutes } from './routes/sys/admin/tenant-routes';
+import { paramRoutes } from './routes/sys/admin/param-routes';
+import { dataSourceRoutes } from './routes/sys/admin/data-source-routes';
+import { categoryRoutes } from './routes/sys/admin/category-routes';
+import { userRecycleRoutes } from './routes/sys/admin/user-recycle-routes';
+import { thirdPartyLogRoutes } from './routes/sys/admin/third-party-log-routes';
+import { statsRoutes } from './routes/sys/admin/stats-routes';
+import { zipDownloadRoutes } from './files/zip-download';
+import { todoRoutes } from './routes/todo-routes';
 import os from 'node:os';
+import { installRateLimit, type RateLimitOptions } from './http/rate-limit';
+import { installCors } from './http/cors';
 
 export interface AppOptions {
   db: Database;
@@ -50,6 +66,12 @@ export interface AppOptions {
   runJobs?: boolean;
   /** SMS gateway and single sign-on; SMS defaults to the server log, SSO to off. */
   providers?: Partial<Providers>;
+  /** Per-session request limit (T44); off unless given (the server passes RATE_LIMIT's value). */
+  rateLimit?: RateLimitOptions | false;
+  /** Origins allowed to call the API from another site (T48); none by default. */
+  allowedOrigins?: string[];
+  /** Reload changed files under schemas/ while running; default on unless NODE_ENV is production (off in tests). */
+  watchSchemas?: ModuleRoutesOptions['watchSchemas'];
 }
 
 declare module 'fastify' {
@@ -101,7 +123,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('dictCache', dictCache);
   installErrorHandler(app);
   installSecurityHeaders(app);
+  installCors(app, options.allowedOrigins ?? []);
   installAuth(app, tokens);
+  if (options.rateLimit) installRateLimit(app, options.rateLimit);
   operationLog(app, options.db);
 
   // Uploads and imports: one file of at most 10 MB, few parts; larger bodies are refused while streaming in.
@@ -125,18 +149,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   permissionRoutes(app, options.db);
   dictRoutes(app, options.db, options.store, dictCache);
   dictAdminRoutes(app, options.db, dictCache);
+  departRoutes(app, options.db);
+  permissionAdminRoutes(app, options.db);
+  roleRoutes(app, options.db);
+  positionRoutes(app, options.db);
+  tenantRoutes(app, options.db);
+  paramRoutes(app, options.db);
+  dataSourceRoutes(app, options.db);
+  categoryRoutes(app, options.db);
+  userRecycleRoutes(app, options.db, tokens);
+  thirdPartyLogRoutes(app, options.db);
+  statsRoutes(app, options.db);
+  todoRoutes(app, options.db);
   checkRoutes(app, options.db, options.store);
   divisionRoutes(app);
-  moduleRoutes(app, options.db, options.store);
+  moduleRoutes(app, options.db, options.store, { watchSchemas: options.watchSchemas });
   crudRoutes(app, options.db, options.store.pages.values(), options.store.tableDicts);
   excelRoutes(app, options.db, options.store.pages.values(), options.store.tableDicts);
   reportRoutes(app, options.db, options.store);
+  reportExportRoutes(app, options.db, options.store);
   announcementRoutes(app, options.db, options.bus);
   const scheduler = createScheduler(options.db);
   jobRoutes(app, options.db, scheduler);
   app.addHook('onClose', async () => scheduler.stop());
   if (options.runJobs) await scheduler.start();
   fileRoutes(app, options.db, options.uploadDir ?? path.join(os.tmpdir(), 'platform-upload'), signingKey);
+  zipDownloadRoutes(app, options.db, options.uploadDir ?? path.join(os.tmpdir(), 'platform-upload'));
   await installSpa(app, options.distDir ?? path.resolve('dist-missing'));
   return app;
 }

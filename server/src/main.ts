@@ -4,6 +4,8 @@ import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { openPlatform } from './platform';
 import { buildApp } from './app';
 import { demoUsers } from './db/seed/demo-org';
+import { rateLimitFromEnv } from './http/rate-limit';
+import { allowedOriginsFromEnv } from './http/cors';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -27,6 +29,8 @@ async function main() {
     runJobs: true,
     distDir: path.join(config.rootDir, 'dist'),
     logger: process.env.LOG_LEVEL !== 'silent',
+    rateLimit: rateLimitFromEnv(process.env.RATE_LIMIT),
+    allowedOrigins: allowedOriginsFromEnv(process.env.ALLOWED_ORIGINS),
   });
   app.addHook('onClose', async () => {
     await platform.bus.close();

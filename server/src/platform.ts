@@ -3,8 +3,7 @@ import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import { loadSchemaStore, type SchemaStore } from './schemas/schema-store';
-import { ensureModuleTable } from './modules/module-table';
-import { ensureSubTables } from './modules/sub-tables';
+import { ensureTablesOf } from './modules/ensure-tables';
 import { createEventBus, type EventBus } from './realtime/event-bus';
 
 export interface PlatformOptions {
@@ -35,10 +34,7 @@ export async function openPlatform(options: PlatformOptions): Promise<Platform> 
   });
   try {
     await migrate(db);
-    for (const page of store.pages.values()) {
-      await ensureModuleTable(db, page);
-      await ensureSubTables(db, page);
-    }
+    await ensureTablesOf(db, store.pages.values());
     const fresh = await seedDatabase(db, store, { demo: options.seedDemo });
     const bus = await createEventBus(db, options.databaseUrl, options.pgSchema);
     return { db, store, fresh, bus };

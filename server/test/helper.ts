@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { openPlatform, type Platform } from '../src/platform';
-import { buildApp } from '../src/app';
+import { buildApp, type AppOptions } from '../src/app';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -27,12 +27,12 @@ export const PASSWORDS: Record<string, string> = {
  * The real app on a real database: in-memory PGlite, or with DATABASE_URL a throwaway PostgreSQL schema
  * (dropped on close), migrated and seeded with the demo data.
  */
-export async function createTestPlatform(): Promise<TestPlatform> {
+export async function createTestPlatform(options: Pick<AppOptions, 'rateLimit' | 'allowedOrigins'> = {}): Promise<TestPlatform> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const pgSchema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const platform = await openPlatform({ rootDir: ROOT, databaseUrl, pgSchema, seedDemo: true });
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-upload-'));
-  const app = await buildApp({ db: platform.db, store: platform.store, bus: platform.bus, uploadDir });
+  const app = await buildApp({ db: platform.db, store: platform.store, bus: platform.bus, uploadDir, ...options });
   const tokens = new Map<string, string>();
   const t: TestPlatform = {
     ...platform,

@@ -27,6 +27,17 @@ describe('npm run schemas:check', () => {
       `${F}/modules/semantic.json#/fields/5/popup/orgFields: 报表 user_pick 没有列 "usrname"（是不是想写 "username"？）`,
       `${F}/modules/system-column.json#/fields/0/name: 字段名 "projectId" 与系统列 project_id 冲突，请换一个名字`,
       `${F}/modules/unknown-type.json#/fields/0/type: 未知的取值 "inptu"（是不是想写 "input"？）`,
+      `${F}/modules/report-page.json#/report: 报表 "user_pic" 不存在（是不是想写 "user_pick"？）`,
+      `${F}/modules/dashboard-report.json#/panels/0/report: 面板引用的报表 "user_pik" 不存在（是不是想写 "user_pick"？）`,
+      `${F}/modules/dashboard-column.json#/panels/0/field: 报表 user_pick 没有列 "usrname"（是不是想写 "username"？）`,
+      `${F}/modules/dashboard-column.json#/panels/1/y/0: 报表 user_pick 没有列 "realnme"（是不是想写 "realname"？）`,
+      `${F}/modules/dashboard-widget.json#/panels/0/widget: 部件 "online-reprot" 未注册（是不是想写 "online-report"？）`,
+      `${F}/modules/tree-fields.json#/tree/parentField: 父节点字段 "parnetId" 未声明（是不是想写 "parentId"？）`,
+      `${F}/modules/tree-fields.json#/tree/titleField: 标题字段 "nmae" 未声明（是不是想写 "name"？）`,
+      `${F}/modules/module-table.json#/: 缺少必填属性 "table"（数据来源为 module 的页面需要自己的数据表）`,
+      // Pages are read from every folder but dicts, menus and reports: system/ holds the platform pages.
+      `${F}/system/platform-code.json#/code: 平台接口 "sys/usr" 不存在（是不是想写 "sys/user"？）`,
+      `${F}/system/platform-table.json#/table: 数据来源为 platform 的页面不能声明 table（数据来自平台接口 /sys/sysDepart/list）`,
       `${F}/reports/two-statements.json#/sql: 报表 SQL 只能有一条语句（不能含分号）`,
     ].sort());
   });

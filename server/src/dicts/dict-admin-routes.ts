@@ -5,9 +5,19 @@ import { requireAuth } from '../auth/auth-plugin';
 import { assertPermission } from '../auth/access';
 import { ApiError, ok, okMessage } from '../http/envelope';
 import type { DictCache } from './dict-cache';
+import { findById, pagedList, type AdminTable } from '../routes/sys/admin/admin-list';
 
 const CODE = '^[a-z][a-z0-9_]{0,99}$';
 const str = (max: number) => ({ type: 'string', maxLength: max });
+
+const DICTS: AdminTable = {
+  table: 'sys_dict',
+  columns: { id: 'id', dictName: 'dict_name', dictCode: 'dict_code', description: 'description', createTime: 'create_time' },
+  filters: ['dictName', 'dictCode'],
+  sortable: ['dictName', 'dictCode'],
+  defaultOrder: 'dict_code ASC',
+  where: 'del_flag = 0',
+};
 
 interface DictBody { id?: string; dictName?: string; dictCode?: string; description?: string }
 interface ItemBody { id?: string; dictId?: string; itemText?: string; itemValue?: string; description?: string; sortOrder?: number; status?: number }
@@ -20,15 +30,19 @@ export function dictAdminRoutes(app: FastifyInstance, db: Database, cache: DictC
     return auth;
   };
 
-  app.get('/devops/sys/dict/list', async (request) => {
+  /** JeecgBoot's paged list: `dictName` / `dictCode` filters (`*x*` for a part), `column` / `order`. */
+  app.get<{ Querystring: Record<string, unknown> }>('/devops/sys/dict/list', async (request) => {
     await guard(request);
-    const { rows } = await db.query<Record<string, unknown>>('SELECT id, dict_name, dict_code, description FROM sys_dict WHERE del_flag = 0 ORDER BY dict_code');
-    const records = rows.map((r) => ({ id: r.id, dictName: r.dict_name, dictCode: r.dict_code, description: r.description }));
-    return ok({ records, total: records.length, size: records.length, current: 1, pages: 1 });
+    return ok(await pagedList(db, DICTS, request.query));
+  });
+
+  app.get<{ Querystring: { id?: string } }>('/devops/sys/dict/queryById', async (request) => {
+    await guard(request);
+    return ok(await findById(db, DICTS, request.query.id));
   });
 
   app.post<{ Body: DictBody }>('/devops/sys/dict/add', {
-    schema: { body: { type: 'object', required: ['dictName', 'dictCode'], properties: { dictName: { type: 'string', minLength: 1, maxLength: 100 }, dictCode: { type: 'string', pattern: CODE }, description: str(255) } } },
+    schema: { body: { type: 'object', required: ['dictName', 'dictCode'], properties: { dictName: { type: 'string', minLength: 1, maxLength: 100 }, dictCode: { type: 'string', pattern: CODE }, description: { type: ['string', 'null'], maxLength: 255 } } } },
   }, async (request) => {
     const auth = await guard(request);
     const { dictName, dictCode, description } = request.body;

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import type { CrudPageSchema, FieldSchema } from '@/engine/schema/page-schema';
+import { moduleTablePage, type FieldSchema, type ModuleTablePage, type PageSchema } from '@/engine/schema/page-schema';
 import { compileRecordValidator } from '@/engine/schema/record-validator';
 import type { Database } from '../db/database';
 import { requireAuth } from '../auth/auth-plugin';
@@ -14,6 +14,7 @@ import { ident } from '../sql/identifiers';
 import { buildListQuery } from '../modules/list-query';
 import { moduleRepository } from '../modules/module-repository';
 import { toRecord } from '../modules/record-view';
+import { fieldRights, withoutHiddenFilters, withoutUnwritable } from '../modules/field-rights';
 import { attachment } from './content-disposition';
 import { checkZip } from './zip-guard';
 
@@ -21,7 +22,7 @@ export const EXPORT_ROW_CAP = 100_000;
 export const IMPORT_ROW_CAP = 50_000;
 const BATCH = 5000;
 
-const exportFields = (page: CrudPageSchema) => page.fields.filter((f) => !f.list?.hidden && f.type !== 'hidden' && f.dbType !== 'text');
+const exportFields = (page: ModuleTablePage) => page.fields.filter((f) => !f.list?.hidden && f.type !== 'hidden' && f.dbType !== 'text');
 
 function cellValue(field: FieldSchema, rec: Record<string, unknown>): string | number | null {
   const v = field.dict ? (rec[`${field.name}_dictText`] ?? rec[field.name]) : rec[field.name];
@@ -43,8 +44,10 @@ function readCell(cell: ExcelJS.Cell): unknown {
   return v;
 }
 
-export function excelRoutes(app: FastifyInstance, db: Database, pages: Iterable<CrudPageSchema>, tableDicts: TableDict[]): void {
-  for (const page of pages) {
+export function excelRoutes(app: FastifyInstance, db: Database, pages: Iterable<PageSchema>, tableDicts: TableDict[]): void {
+  // Lists of module tables export and import; form pages, platform pages, reports and dashboards do not.
+  const listPages = [...pages].flatMap((p) => moduleTablePage(p) ?? []).filter((p) => p.kind !== 'form');
+  for (const page of listPages) {
     const base = `/devops/${page.code}`;
     const dictCodes = [...new Set(page.fields.flatMap((f) => (f.dict ? [f.dict] : [])))];
 
@@ -52,12 +55,18 @@ export function excelRoutes(app: FastifyInstance, db: Database, pages: Iterable<
       const auth = requireAuth(request);
       await assertModuleAccess(db, auth, page.code);
       await assertPermission(db, auth, `${page.permissionPrefix}:exportXls`);
-      const query = request.query as Record<string, unknown>;
+      const rights = await fieldRights(db, auth, page.fields);
+      const query = withoutHiddenFilters(request.query as Record<string, unknown>, rights);
       const q = buildListQuery(page, { ...query, pageNo: undefined, pageSize: undefined }, auth);
       const selections = typeof query.selections === 'string' ? query.selections.split(',').filter(Boolean) : [];
       const params = [...q.params];
       const where = selections.length ? `${q.where} AND id = ANY($${params.push(selections)})` : q.where;
-      const fields = exportFields(page);
+      const fields = exportFields(page).filter((f) => !rights.hidden.has(f.name));
+      // Refused up front rather than silently cut: a user must know the file is not the whole list (T41).
+      const counted = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${ident(page.table)} WHERE ${where}`, params);
+      if (counted.rows[0].n > EXPORT_ROW_CAP) {
+        throw new ApiError(400, `导出数据共${counted.rows[0].n}行，超过${EXPORT_ROW_CAP}行的上限，请缩小查询范围后再导出`);
+      }
 
       const out = new PassThrough();
       const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false });
@@ -126,6 +135,7 @@ export function excelRoutes(app: FastifyInstance, db: Database, pages: Iterable<
       const dicts = await loadDictTexts(db, dictCodes);
       const textToValue = new Map([...dicts].map(([code, m]) => [code, new Map([...m].map(([v, t]) => [t, v]))]));
       const validate = compileRecordValidator(page);
+      const rights = await fieldRights(db, auth, page.fields);
       const good: Record<string, unknown>[] = [];
       const errors: { row: number; message: string }[] = [];
       sheet.eachRow((row, n) => {
@@ -137,7 +147,7 @@ export function excelRoutes(app: FastifyInstance, db: Database, pages: Iterable<
           input[f.name] = v;
         }
         if (Object.values(input).every((v) => v === null || v === undefined || v === '')) return;
-        const { value, errors: fieldErrors } = validate(input);
+        const { value, errors: fieldErrors } = validate(withoutUnwritable(input, rights));
         const messages = Object.values(fieldErrors);
         if (messages.length) errors.push({ row: n, message: messages.join('；') });
         else good.push(value);

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { AuthInfo } from '../auth/tokens';
 import { GROUP_ID } from '../auth/membership';
 import { ApiError, ok } from '../http/envelope';
@@ -13,7 +13,20 @@ export const SIGNED_URL_SECONDS = 300;
 const BIZ = /^[a-z0-9_-]{1,32}$/;
 const KEY = /^[a-z0-9_-]{1,32}\/\d{6}\/[0-9a-f]{32}\.[a-z0-9]{1,5}$/;
 
-interface FileRow { storage_key: string; original_name: string; content_type: string; company_id: string | null; create_by: string }
+export interface FileRow { storage_key: string; original_name: string; content_type: string; company_id: string | null; create_by: string }
+
+/**
+ * The stored file behind a storage key if the caller may see it (the group, its uploader, or its company);
+ * `auth` null means a signed URL already vouched for it. Anything not shaped like a key is unknown.
+ */
+export async function findVisibleFile(db: Queryable, key: string, auth: AuthInfo | null): Promise<FileRow | undefined> {
+  if (!KEY.test(key)) return undefined;
+  const { rows } = await db.query<FileRow>('SELECT storage_key, original_name, content_type, company_id, create_by FROM sys_file WHERE storage_key = $1', [key]);
+  const file = rows[0];
+  if (!file || !auth) return file;
+  const allowed = auth.companyId === GROUP_ID || file.create_by === auth.username || (file.company_id !== null && file.company_id === auth.companyId);
+  return allowed ? file : undefined;
+}
 
 /**
  * Uploads and downloads. Files are data, never paths: names are made here, keys are checked against their
@@ -59,14 +72,7 @@ export function fileRoutes(app: FastifyInstance, db: Database, uploadRoot: strin
     return { success: true, message: stored.key, code: 0, result: null, timestamp: Date.now() };
   });
 
-  const visibleFile = async (key: string, auth: AuthInfo | null): Promise<FileRow | undefined> => {
-    if (!KEY.test(key)) return undefined;
-    const { rows } = await db.query<FileRow>('SELECT storage_key, original_name, content_type, company_id, create_by FROM sys_file WHERE storage_key = $1', [key]);
-    const file = rows[0];
-    if (!file || !auth) return file;
-    const allowed = auth.companyId === GROUP_ID || file.create_by === auth.username || (file.company_id !== null && file.company_id === auth.companyId);
-    return allowed ? file : undefined;
-  };
+  const visibleFile = (key: string, auth: AuthInfo | null) => findVisibleFile(db, key, auth);
 
   /** A short-lived URL for one file, so an <img> can show it without the long-lived token in its address. */
   app.get<{ Querystring: { path?: string } }>('/devops/sys/common/signUrl', async (request) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CrudPageSchema } from '@/engine/schema/page-schema';
+import { moduleTablePage, type PageSchema } from '@/engine/schema/page-schema';
 import { compileRecordValidator, type FieldErrors } from '@/engine/schema/record-validator';
 import type { Database } from '../db/database';
 import { requireAuth } from '../auth/auth-plugin';
@@ -10,10 +10,12 @@ import { dictTextsForRows } from '../dicts/dict-texts';
 import type { TableDict } from '../schemas/schema-store';
 import { moduleRepository } from './module-repository';
 import { toRecord } from './record-view';
+import { fieldRights, withoutHidden, withoutUnwritable } from './field-rights';
 import { loadSubRows, saveSubRows, validateSubRows } from './sub-tables';
 import { ident } from '../sql/identifiers';
 import { columnName } from '@/engine/schema/page-schema';
 import type { RecordValidator } from '@/engine/schema/record-validator';
+import { assertNoChildren, checkParent } from './tree-routes';
 
 export const CONFLICT_MESSAGE = '数据已被他人修改，请刷新后重试';
 
@@ -36,17 +38,25 @@ function idParam(raw: unknown): string {
   return raw;
 }
 
-/** Writes for every module schema: add, edit, delete, deleteBatch, queryById and the recycle bin. */
-export function crudRoutes(app: FastifyInstance, db: Database, pages: Iterable<CrudPageSchema>, tableDicts: TableDict[]): void {
-  for (const page of pages) {
+/**
+ * Writes for every module-source page (crud, tree-crud, form): add, edit, delete, deleteBatch, queryById and the
+ * recycle bin. Platform pages, reports and dashboards get none.
+ */
+export function crudRoutes(app: FastifyInstance, db: Database, pages: Iterable<PageSchema>, tableDicts: TableDict[]): void {
+  for (const page of [...pages].flatMap((p) => moduleTablePage(p) ?? [])) {
     const base = `/devops/${page.code}`;
     const repo = moduleRepository(db, page);
-    const validateFull = compileRecordValidator(page);
     const prefix = page.permissionPrefix;
-    const subValidators = new Map<string, RecordValidator>();
+    // Compiled again when a development reload has replaced the page's fields (see schema-reload.ts).
+    let compiled: { fields: unknown; validate: RecordValidator; subs: Map<string, RecordValidator> } | undefined;
+    const validators = () => {
+      if (compiled?.fields !== page.fields) compiled = { fields: page.fields, validate: compileRecordValidator(page), subs: new Map() };
+      return compiled;
+    };
 
     /** Validates the record and its sub-table rows together, so every message comes back at once. */
     const validateWrite = (body: Record<string, unknown>) => {
+      const { validate: validateFull, subs: subValidators } = validators();
       const { value, errors } = validateFull(body);
       const sub = validateSubRows(page, body, subValidators);
       const all = { ...errors, ...sub.errors };
@@ -76,8 +86,18 @@ export function crudRoutes(app: FastifyInstance, db: Database, pages: Iterable<C
 
     app.post(`${base}/add`, async (request) => {
       const auth = await guard(request, 'add');
-      const { value, subRows } = validateWrite((request.body ?? {}) as Record<string, unknown>);
+      const rights = await fieldRights(db, auth, page.fields);
+      // A field the caller may not write starts at its schema default, as the read-only control in the form showed.
+      const body = withoutUnwritable((request.body ?? {}) as Record<string, unknown>, rights);
+      for (const field of page.fields) {
+        if ((rights.hidden.has(field.name) || rights.readOnly.has(field.name)) && field.default !== undefined) body[field.name] = field.default;
+      }
+      const { value, subRows } = validateWrite(body);
       await checkUnique(value);
+      await checkParent(db, page, auth, value);
+      if (page.kind === 'form' && page.mode === 'single' && (await repo.hasAny(auth))) {
+        throw new ApiError(409, '本范围已有一条记录，请刷新后修改');
+      }
       // The record and its sub-table rows are saved in one transaction: all of it or none.
       const id = await db.transaction(async (tx) => {
         const newIdValue = await moduleRepository(tx, page).insert(auth, value);
@@ -97,8 +117,14 @@ export function crudRoutes(app: FastifyInstance, db: Database, pages: Iterable<C
       }
       const current = await repo.findVisible(auth, id);
       if (!current) throw new ApiError(404, '未找到对应数据');
-      const { value, subRows } = validateWrite(body);
+      // Fields the caller may not write keep what is stored, whatever the body says.
+      const rights = await fieldRights(db, auth, page.fields);
+      const stored = await view(current);
+      const allowed = withoutUnwritable(body, rights);
+      for (const name of [...rights.hidden, ...rights.readOnly]) allowed[name] = stored[name];
+      const { value, subRows } = validateWrite(allowed);
       await checkUnique(value, id);
+      await checkParent(db, page, auth, value, id);
       const saved = await db.transaction(async (tx) => {
         if (!(await moduleRepository(tx, page).update(auth, id, version, value))) return false;
         await saveSubRows(tx, id, auth.username, subRows);
@@ -106,7 +132,7 @@ export function crudRoutes(app: FastifyInstance, db: Database, pages: Iterable<C
       });
       if (!saved) {
         const latest = await repo.findVisible(auth, id);
-        throw new ApiError(409, CONFLICT_MESSAGE, {}, { current: latest ? await view(latest) : null });
+        throw new ApiError(409, CONFLICT_MESSAGE, {}, { current: latest ? withoutHidden(await view(latest), rights) : null });
       }
       return okMessage('编辑成功!');
     };
@@ -115,7 +141,9 @@ export function crudRoutes(app: FastifyInstance, db: Database, pages: Iterable<C
 
     app.delete<{ Querystring: { id?: string } }>(`${base}/delete`, async (request) => {
       const auth = await guard(request, 'delete');
-      const changed = await repo.setDeleted(auth, [idParam(request.query.id)], true);
+      const id = idParam(request.query.id);
+      await assertNoChildren(db, page, [id]);
+      const changed = await repo.setDeleted(auth, [id], true);
       if (!changed) throw new ApiError(404, '未找到对应数据');
       return okMessage('删除成功!');
     });
@@ -125,6 +153,7 @@ export function crudRoutes(app: FastifyInstance, db: Database, pages: Iterable<C
       const ids = idsParam(request.query.ids);
       const visible = await repo.visibleIds(auth, ids);
       if (visible.length !== new Set(ids).size) throw new ApiError(404, '部分记录不存在或无权操作，未删除任何数据');
+      await assertNoChildren(db, page, visible);
       await repo.setDeleted(auth, visible, true);
       return okMessage('批量删除成功!');
     });
@@ -133,7 +162,8 @@ export function crudRoutes(app: FastifyInstance, db: Database, pages: Iterable<C
       const auth = await guard(request);
       const row = await repo.findVisible(auth, idParam(request.query.id));
       if (!row) throw new ApiError(404, '未找到对应数据');
-      return ok({ ...(await view(row)), ...(await loadSubRows(db, page, String(row.id))) });
+      const rights = await fieldRights(db, auth, page.fields);
+      return ok({ ...withoutHidden(await view(row), rights), ...(await loadSubRows(db, page, String(row.id))) });
     });
 
     // The recycle bin: deleted rows can be listed, restored or purged by whoever may delete.
@@ -141,7 +171,8 @@ export function crudRoutes(app: FastifyInstance, db: Database, pages: Iterable<C
       const auth = await guard(request, 'delete');
       const rows = await repo.listDeleted(auth);
       const dicts = await dictTextsForRows(db, tableDicts, page.fields, rows);
-      return ok(rows.map((row) => toRecord(page, row, dicts)));
+      const rights = await fieldRights(db, auth, page.fields);
+      return ok(rows.map((row) => withoutHidden(toRecord(page, row, dicts), rights)));
     });
 
     app.put<{ Body: { ids?: string } }>(`${base}/putRecycleBin`, async (request) => {

@@ -1,4 +1,4 @@
-import type { CrudPageSchema, FieldSchema } from '@/engine/schema/page-schema';
+import type { FieldSchema, ModuleTablePage } from '@/engine/schema/page-schema';
 import { columnName } from '@/engine/schema/page-schema';
 import { ApiError } from '../http/envelope';
 import { ident } from '../sql/identifiers';
@@ -35,7 +35,7 @@ function likePattern(value: string): string | null {
  * Turns JeecgBoot list parameters into a parameterised WHERE and ORDER BY. Identifiers come only from
  * the schema; every value is a bound parameter; anything unknown or malformed is refused with 400.
  */
-export function buildListQuery(page: CrudPageSchema, query: Record<string, unknown>, auth: AuthInfo): ListQuery {
+export function buildListQuery(page: ModuleTablePage, query: Record<string, unknown>, auth: AuthInfo): ListQuery {
   const pageNo = positiveInt(query.pageNo, 'pageNo', 1);
   const pageSize = Math.min(positiveInt(query.pageSize, 'pageSize', 10), MAX_PAGE_SIZE);
   const params: unknown[] = [];
@@ -74,7 +74,7 @@ function coerce(field: FieldSchema, value: string): string {
   return value;
 }
 
-function orderBy(page: CrudPageSchema, query: Record<string, unknown>): string {
+function orderBy(page: ModuleTablePage, query: Record<string, unknown>): string {
   const column = typeof query.column === 'string' && query.column ? query.column : undefined;
   const orderRaw = typeof query.order === 'string' && query.order ? query.order.toLowerCase() : undefined;
   if (orderRaw !== undefined && orderRaw !== 'asc' && orderRaw !== 'desc') throw new ApiError(400, '排序方向只能是 asc 或 desc');

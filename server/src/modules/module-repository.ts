@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CrudPageSchema } from '@/engine/schema/page-schema';
+import type { ModuleTablePage } from '@/engine/schema/page-schema';
 import { columnName } from '@/engine/schema/page-schema';
 import type { Queryable } from '../db/database';
 import type { AuthInfo } from '../auth/tokens';
@@ -13,7 +13,7 @@ export const newId = () => randomBytes(16).toString('hex');
  * Schema-driven SQL for one module table. Every identifier comes from the schema through `ident`;
  * every value is a bound parameter; every read and write is limited to the caller's scope.
  */
-export function moduleRepository(db: Queryable, page: CrudPageSchema) {
+export function moduleRepository(db: Queryable, page: ModuleTablePage) {
   const table = ident(page.table);
   const scoped = (auth: AuthInfo, params: unknown[], deleted = 0) =>
     [`del_flag = ${deleted}`, ...scopeClause(page, auth, params)].join(' AND ');
@@ -30,6 +30,12 @@ export function moduleRepository(db: Queryable, page: CrudPageSchema) {
       const params: unknown[] = [ids];
       const { rows } = await db.query<{ id: string }>(`SELECT id FROM ${table} WHERE id = ANY($1) AND ${scoped(auth, params, deleted)}`, params);
       return rows.map((r) => r.id);
+    },
+
+    /** Whether the caller's scope holds any live row (a `single` form page keeps exactly one). */
+    async hasAny(auth: AuthInfo): Promise<boolean> {
+      const params: unknown[] = [];
+      return (await db.query(`SELECT 1 FROM ${table} WHERE ${scoped(auth, params)} LIMIT 1`, params)).rows.length > 0;
     },
 
     /** Whether another live row already holds `value` in a unique field. */

@@ -1,4 +1,4 @@
-import type { CrudPageSchema } from '@/engine/schema/page-schema';
+import type { ModuleTablePage } from '@/engine/schema/page-schema';
 import type { AuthInfo } from '../auth/tokens';
 import { GROUP_ID } from '../auth/membership';
 
@@ -7,7 +7,7 @@ import { GROUP_ID } from '../auth/membership';
  * rows (project-scoped modules) or its company's (company-scoped), a company its own, the group all.
  * Appends its values to `params`.
  */
-export function scopeClause(page: CrudPageSchema, auth: AuthInfo, params: unknown[]): string[] {
+export function scopeClause(page: ModuleTablePage, auth: AuthInfo, params: unknown[]): string[] {
   if (page.scope === 'global') return [];
   if (auth.menuCode === '12' && page.scope === 'project') {
     params.push(auth.projectId ?? '');
@@ -19,7 +19,7 @@ export function scopeClause(page: CrudPageSchema, auth: AuthInfo, params: unknow
 }
 
 /** The scope columns a new row gets from the caller's context — never from the request body. */
-export function scopeValues(page: CrudPageSchema, auth: AuthInfo): { companyId: string | null; projectId: string | null } {
+export function scopeValues(page: ModuleTablePage, auth: AuthInfo): { companyId: string | null; projectId: string | null } {
   if (page.scope === 'global') return { companyId: null, projectId: null };
   return { companyId: auth.companyId, projectId: page.scope === 'project' ? auth.projectId : null };
 }

@@ -1,4 +1,4 @@
-import type { CrudPageSchema, FieldSchema } from '@/engine/schema/page-schema';
+import type { FieldSchema, ModuleTablePage } from '@/engine/schema/page-schema';
 import { columnName } from '@/engine/schema/page-schema';
 import type { Queryable } from '../db/database';
 import { ident } from '../sql/identifiers';
@@ -33,7 +33,7 @@ const SYSTEM_COLUMNS = [
  * Creates the module's table, or adds the columns of fields added since. Never drops or retypes a column:
  * a change of type is refused with a message naming the field.
  */
-export async function ensureModuleTable(db: Queryable, page: CrudPageSchema): Promise<void> {
+export async function ensureModuleTable(db: Queryable, page: ModuleTablePage): Promise<void> {
   const table = ident(page.table);
   const existing = await db.query<{ column_name: string; data_type: string }>(
     `SELECT column_name, data_type FROM information_schema.columns
@@ -68,8 +68,13 @@ export async function ensureModuleTable(db: Queryable, page: CrudPageSchema): Pr
  * each sortable column and each exact or range query field. Large tables page in milliseconds instead of sorting
  * every row per request.
  */
-export async function ensureIndexes(db: Queryable, page: CrudPageSchema): Promise<void> {
+export async function ensureIndexes(db: Queryable, page: ModuleTablePage): Promise<void> {
   const table = ident(page.table);
+  // Every write bumps the table's version (see count-cache.ts); a statement trigger costs one row update per statement.
+  await db.query(
+    `CREATE OR REPLACE TRIGGER ${ident(`${page.table}_version`.slice(0, 63))} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
+       FOR EACH STATEMENT EXECUTE FUNCTION platform_bump_table_version()`,
+  );
   const index = async (suffix: string, columns: string) =>
     db.query(`CREATE INDEX IF NOT EXISTS ${ident(`${page.table}_${suffix}`.slice(0, 63))} ON ${table} (${columns})`);
   await index('create_time', 'create_time, id');

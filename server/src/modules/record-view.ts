@@ -1,9 +1,9 @@
-import type { CrudPageSchema } from '@/engine/schema/page-schema';
+import type { ModuleTablePage } from '@/engine/schema/page-schema';
 import { columnName } from '@/engine/schema/page-schema';
 import { formatDate, formatDateTime } from '../http/format';
 
 /** A database row in the wire shape: camelCase fields, formatted dates, `<field>_dictText` for dictionary fields. */
-export function toRecord(page: CrudPageSchema, row: Record<string, unknown>, dicts: Map<string, Map<string, string>>) {
+export function toRecord(page: ModuleTablePage, row: Record<string, unknown>, dicts: Map<string, Map<string, string>>) {
   const out: Record<string, unknown> = {
     id: row.id,
     createBy: row.create_by,

@@ -1,4 +1,4 @@
-import type { CrudPageSchema, SubTableSchema } from '@/engine/schema/page-schema';
+import type { ModuleTablePage, SubTableSchema } from '@/engine/schema/page-schema';
 import { columnName } from '@/engine/schema/page-schema';
 import { compileRecordValidator, type FieldErrors, type RecordValidator } from '@/engine/schema/record-validator';
 import type { Queryable } from '../db/database';
@@ -13,15 +13,15 @@ const ID = /^[0-9a-zA-Z_-]{1,32}$/;
 const orderColumn = (sub: SubTableSchema) => columnName(sub.orderField ?? 'orderNum');
 
 /** The sub-table seen as a page of its own, so the main module's table code can create it. */
-function asPage(sub: SubTableSchema): CrudPageSchema {
+function asPage(sub: SubTableSchema): ModuleTablePage {
   return {
-    schemaVersion: 1, kind: 'crud', code: `sub/${sub.name}`, title: sub.title, table: sub.table, scope: 'global',
+    kind: 'crud', code: `sub/${sub.name}`, title: sub.title, table: sub.table, scope: 'global',
     permissionPrefix: sub.name, fields: sub.fields,
   };
 }
 
 /** Creates or extends each sub-table: its fields, the foreign key and the order column. */
-export async function ensureSubTables(db: Queryable, page: CrudPageSchema): Promise<void> {
+export async function ensureSubTables(db: Queryable, page: ModuleTablePage): Promise<void> {
   for (const sub of page.subTables ?? []) {
     await ensureModuleTable(db, asPage(sub));
     const table = ident(sub.table);
@@ -37,7 +37,7 @@ export interface SubRows {
 }
 
 /** Validates the sub-table rows a write carries; errors are keyed `<sub>[<index>].<field>`. */
-export function validateSubRows(page: CrudPageSchema, body: Record<string, unknown>, validators: Map<string, RecordValidator>) {
+export function validateSubRows(page: ModuleTablePage, body: Record<string, unknown>, validators: Map<string, RecordValidator>) {
   const errors: FieldErrors = {};
   const out: SubRows[] = [];
   for (const sub of page.subTables ?? []) {
@@ -90,7 +90,7 @@ export async function saveSubRows(tx: Queryable, mainId: string, username: strin
 }
 
 /** A record's sub-table rows in the wire shape, in their saved order. */
-export async function loadSubRows(db: Queryable, page: CrudPageSchema, mainId: string): Promise<Record<string, unknown[]>> {
+export async function loadSubRows(db: Queryable, page: ModuleTablePage, mainId: string): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
   for (const sub of page.subTables ?? []) {
     const { rows } = await db.query(

@@ -7,12 +7,30 @@ import { ApiError, ok, okMessage } from '../http/envelope';
 import { formatDateTime } from '../http/format';
 import type { EventBus } from '../realtime/event-bus';
 import { sanitizeHtml } from './sanitize-html';
+import { pagedList, permit, type AdminTable } from '../routes/sys/admin/admin-list';
 
 const COLUMNS = `a.id, a.titile, a.msg_content, a.start_time, a.end_time, a.sender, a.priority, a.msg_category, a.msg_type, a.send_status,
   a.send_time, a.cancel_time, a.del_flag, a.bus_type, a.bus_id, a.open_type, a.open_page, a.msg_abstract, a.audience_ids,
   a.create_by, a.create_time, a.update_by, a.update_time`;
 
 type Row = Record<string, unknown>;
+
+/** The administration list (JeecgBoot `sys/annountCement/list`): drafts, published and revoked, without the body. */
+const ANNOUNCEMENTS: AdminTable = {
+  table: 'sys_announcement',
+  columns: {
+    id: 'id', titile: 'titile', msgAbstract: 'msg_abstract', startTime: 'start_time', endTime: 'end_time', sender: 'sender',
+    priority: 'priority', msgCategory: 'msg_category', msgType: 'msg_type', sendStatus: 'send_status', sendTime: 'send_time',
+    cancelTime: 'cancel_time', createBy: 'create_by', createTime: 'create_time', updateBy: 'update_by', updateTime: 'update_time',
+  },
+  filters: ['titile', 'priority', 'msgCategory', 'msgType', 'sendStatus'],
+  ranges: { sendTime: 'datetime', createTime: 'datetime' },
+  sortable: ['titile', 'priority', 'sendStatus', 'startTime', 'endTime', 'sendTime'],
+  defaultOrder: 'create_time DESC',
+  dicts: { priority: 'priority', msgCategory: 'msg_category', msgType: 'msg_type', sendStatus: 'send_status' },
+  where: "del_flag = '0'",
+};
+const MANAGE = ['system:announcement:add', 'system:announcement:edit', 'system:announcement:release'];
 
 /** The SysAnnouncement wire shape (the misspelt `titile` kept for JeecgBoot clients). */
 export function announcementView(r: Row) {
@@ -44,14 +62,16 @@ export async function recipients(db: Queryable, msgType: string, ids: string[]):
 }
 
 const ENUMS = { priority: ['L', 'M', 'H'], msgCategory: ['1', '2'], msgType: ['ALL', 'USER', 'ROLE', 'DEPART', 'COMPANY', 'PROJECT'], openType: ['component', 'url'] };
-const str = (max: number) => ({ type: 'string', maxLength: max });
+// An empty optional field arrives as null (JeecgBoot's clients and the schema pages send it so); the defaults apply.
+const str = (max: number) => ({ type: ['string', 'null'], maxLength: max });
+const oneOf = (values: string[]) => ({ enum: [...values, null] });
 const bodySchema = {
   type: 'object',
   required: ['titile'],
   properties: {
     id: str(32), titile: { type: 'string', minLength: 1, maxLength: 100 }, msgContent: str(200_000), msgAbstract: str(500),
-    startTime: str(19), endTime: str(19), priority: { enum: ENUMS.priority }, msgCategory: { enum: ENUMS.msgCategory },
-    msgType: { enum: ENUMS.msgType }, userIds: str(10_000), audienceIds: str(10_000),
+    startTime: str(19), endTime: str(19), priority: oneOf(ENUMS.priority), msgCategory: oneOf(ENUMS.msgCategory),
+    msgType: oneOf(ENUMS.msgType), userIds: str(10_000), audienceIds: str(10_000),
     openType: { anyOf: [{ enum: ENUMS.openType }, { type: 'null' }, { const: '' }] }, openPage: str(255), busType: str(20), busId: str(50),
   },
 };
@@ -66,6 +86,9 @@ export function announcementRoutes(app: FastifyInstance, db: Database, bus: Even
     b.msgCategory ?? '1', b.msgType ?? 'ALL', (b.audienceIds ?? b.userIds ?? '').split(',').filter(Boolean).join(',') || null,
     b.openType || null, b.openPage || null, b.busType || null, b.busId || null,
   ];
+
+  app.get<{ Querystring: Record<string, unknown> }>('/devops/sys/annountCement/list', { preValidation: permit(db, ...MANAGE) }, async (request) =>
+    ok(await pagedList(db, ANNOUNCEMENTS, request.query)));
 
   app.post<{ Body: Body }>('/devops/sys/annountCement/add', { schema: { body: bodySchema } }, async (request) => {
     const auth = requireAuth(request);
@@ -149,12 +172,15 @@ export function announcementRoutes(app: FastifyInstance, db: Database, bus: Even
     return ok({ anntMsgList: annt.list, anntMsgTotal: annt.total, sysMsgList: sys.list, sysMsgTotal: sys.total }, '', 0);
   });
 
+  /** A reader sees a published announcement addressed to them; whoever manages announcements sees any (drafts to edit). */
   app.get<{ Querystring: { id?: string } }>('/devops/sys/annountCement/queryById', async (request) => {
     const auth = requireAuth(request);
+    let manager = false;
+    for (const code of MANAGE) manager ||= await assertPermission(db, auth, code).then(() => true, () => false);
     const { rows } = await db.query<Row>(
       `SELECT ${COLUMNS} FROM sys_announcement a LEFT JOIN sys_announcement_send s ON s.annt_id = a.id AND s.user_id = $2
-        WHERE a.id = $1 AND a.del_flag = '0' AND a.send_status = '1' AND (a.msg_type = 'ALL' OR s.id IS NOT NULL)`,
-      [request.query.id ?? '', auth.userId],
+        WHERE a.id = $1 AND a.del_flag = '0' AND ($3 OR (a.send_status = '1' AND (a.msg_type = 'ALL' OR s.id IS NOT NULL)))`,
+      [request.query.id ?? '', auth.userId, manager],
     );
     if (!rows[0]) throw new ApiError(404, '未找到对应数据');
     return ok(announcementView(rows[0]));

@@ -12,7 +12,8 @@ import { ident } from '../sql/identifiers';
 import { loadDictItems, type DictItem } from '../dicts/dict-service';
 import { stableId } from '../db/seed/stable-id';
 
-const reportId = (code: string) => stableId(`report:${code}`);
+/** The report head id JeecgBoot clients send to getQueryInfo / getData. */
+export const reportId = (code: string) => stableId(`report:${code}`);
 
 function contextValue(name: string, auth: AuthInfo): unknown {
   switch (name) {
@@ -70,16 +71,43 @@ function columnView(col: ReportColumn) {
   };
 }
 
+/** The report, if the caller may run it: 实体不存在 (404) for an unknown one, 403 without its permission. */
+export async function reportAccess(db: Database, auth: AuthInfo, report: ReportSchema | undefined): Promise<ReportSchema> {
+  if (!report) throw new ApiError(404, '实体不存在');
+  if (report.permission) await assertPermission(db, auth, report.permission);
+  return report;
+}
+
+const compiledSql = new WeakMap<ReportSchema, ReturnType<typeof compileNamedSql>>();
+
+/**
+ * The caller's run of a report as `FROM (<sql>) t WHERE …` plus `ORDER BY`, with its bound values: context
+ * parameters from the session, `self_<param>` from the query, filters and sort from the report's columns.
+ * getData pages it; the export reads it whole.
+ */
+export function reportQuery(report: ReportSchema, auth: AuthInfo, query: Record<string, string>) {
+  let compiled = compiledSql.get(report);
+  if (!compiled) compiledSql.set(report, (compiled = compileNamedSql(report.sql)));
+  const declared = new Map((report.params ?? []).map((p) => [p.name, p]));
+  const params: unknown[] = compiled.names.map((name) => {
+    const ctx = contextValue(name, auth);
+    if (ctx !== undefined) return ctx;
+    const sent = query[`self_${name}`];
+    return sent !== undefined && sent !== '' ? sent : declared.get(name)?.default ?? null;
+  });
+  const outer = outerQuery(report, query, params);
+  return { base: `FROM (${compiled.text}) t${outer.where}`, orderBy: outer.orderBy, params };
+}
+
+/** A result row as the client sees it: timestamps as `yyyy-MM-dd HH:mm:ss`. */
+export const reportRecord = (row: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? formatDateTime(v) : v]));
+
 /** JeecgBoot's Online report API over report files: getRpColumns, getQueryInfo, getData. */
 export function reportRoutes(app: FastifyInstance, db: Database, store: SchemaStore): void {
-  const byId = new Map([...store.reports.values()].map((r) => [reportId(r.code), r]));
-  const compiled = new Map([...store.reports.values()].map((r) => [r.code, compileNamedSql(r.sql)]));
-
-  const access = async (auth: AuthInfo, report: ReportSchema | undefined): Promise<ReportSchema> => {
-    if (!report) throw new ApiError(404, '实体不存在');
-    if (report.permission) await assertPermission(db, auth, report.permission);
-    return report;
-  };
+  // Looked up per request: a development reload replaces the reports in the store (see schema-reload.ts).
+  const byId = { get: (id: string) => [...store.reports.values()].find((r) => reportId(r.code) === id) };
+  const access = (auth: AuthInfo, report: ReportSchema | undefined) => reportAccess(db, auth, report);
 
   app.get<{ Params: { code: string } }>('/devops/online/cgreport/api/getRpColumns/:code', async (request) => {
     const report = await access(requireAuth(request), store.reports.get(request.params.code));
@@ -104,23 +132,13 @@ export function reportRoutes(app: FastifyInstance, db: Database, store: SchemaSt
   app.get<{ Params: { id: string }; Querystring: Record<string, string> }>('/devops/online/cgreport/api/getData/:id', async (request) => {
     const auth = requireAuth(request);
     const report = await access(auth, byId.get(request.params.id));
-    const { text, names } = compiled.get(report.code)!;
-    const declared = new Map((report.params ?? []).map((p) => [p.name, p]));
-    const params: unknown[] = names.map((name) => {
-      const ctx = contextValue(name, auth);
-      if (ctx !== undefined) return ctx;
-      const sent = request.query[`self_${name}`];
-      return sent !== undefined && sent !== '' ? sent : declared.get(name)?.default ?? null;
-    });
     const pageNo = positive(request.query.pageNo, 1, 'pageNo');
     const pageSize = Math.min(positive(request.query.pageSize, 10, 'pageSize'), 1000);
-    const outer = outerQuery(report, request.query, params);
-    const base = `FROM (${text}) t${outer.where}`;
+    const { base, orderBy, params } = reportQuery(report, auth, request.query);
     const [count, data] = await Promise.all([
       db.query<{ n: number }>(`SELECT count(*)::int AS n ${base}`, params),
-      db.query(`SELECT t.* ${base}${outer.orderBy} LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`, params),
+      db.query(`SELECT t.* ${base}${orderBy} LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`, params),
     ]);
-    const records = data.rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? formatDateTime(v) : v])));
-    return ok({ total: count.rows[0].n, records });
+    return ok({ total: count.rows[0].n, records: data.rows.map(reportRecord) });
   });
 }

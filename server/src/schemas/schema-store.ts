@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { assertPageSchema } from '@/engine/schema/validate-page';
 import type { PageSchema } from '@/engine/schema/page-schema';
 import type { ReportSchema } from '@/engine/schema/report-schema';
-import { checkReport } from '../reports/check-report';
+import type { SchemaProblem } from '@/engine/schema/validate-page';
+import { readSchemaFolder } from './schema-folder';
 
 export interface MenuItemFile {
   key: string;
@@ -56,21 +54,19 @@ export interface DictFile {
   checkRules?: CheckRuleFile[];
 }
 
-const IDENT = /^[a-z_][a-z0-9_]{0,62}$/;
-const SENSITIVE = /password|salt|token|secret|hash/i;
-
-/** A table dictionary is usable only when registered here; sensitive columns can never be registered. */
-function checkTableDict(d: TableDict, file: string): TableDict {
-  for (const [key, value] of Object.entries(d)) {
-    if (!IDENT.test(String(value))) throw new Error(`${file}: 表字典 ${key}="${value}" 不是合法标识符`);
-    if (SENSITIVE.test(String(value))) throw new Error(`${file}: 表字典不能使用敏感列 ${value}`);
-  }
-  return d;
-}
-
-/** Every schema file the server knows, loaded and validated once at boot. */
+/** Every schema file the server knows, loaded and validated at boot (and, in development, reloaded on change). */
 export interface SchemaStore {
+  /** The `schemas/` folder it was read from. */
+  dir: string;
+  /** Valid pages of every kind, by code. A reload replaces a changed page's contents in place. */
   pages: Map<string, PageSchema>;
+  /**
+   * Pages whose file turned invalid while the server ran (development reload), by code: served as these
+   * problems so the browser's error panel lists them. Empty after a clean boot.
+   */
+  pageProblems: Map<string, SchemaProblem[]>;
+  /** The file (relative to `dir`) each page code was read from. */
+  pageFiles: Map<string, string>;
   menus: MenuFile[];
   dicts: NonNullable<DictFile['dicts']>;
   tableDicts: TableDict[];
@@ -81,45 +77,27 @@ export interface SchemaStore {
   reports: Map<string, ReportSchema>;
 }
 
-function listJson(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return listJson(full);
-    return entry.name.endsWith('.json') ? [full] : [];
-  });
-}
-
-function readJson(file: string): unknown {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (err) {
-    throw new Error(`${file}: JSON 解析失败：${(err as Error).message}`);
-  }
-}
-
-/** Loads `schemas/`; a single invalid page schema stops the boot with every problem listed. */
+/**
+ * Loads `schemas/`: pages of every kind from every folder but dicts, menus and reports, linted like
+ * `npm run schemas:check`. Any problem stops the boot with every problem listed as `file#/pointer: message`.
+ *
+ * @example
+ * const store = loadSchemaStore(path.join(rootDir, 'schemas'));
+ * store.pages.get('news/notice')?.title; // '新闻通知'
+ */
 export function loadSchemaStore(schemasDir: string): SchemaStore {
+  const folder = readSchemaFolder(schemasDir);
+  const problems = [
+    ...folder.otherProblems,
+    ...folder.pages.flatMap((e) => e.problems.map((p) => `${e.file}#${p.pointer}: ${p.message}`)),
+  ];
+  if (problems.length) throw new Error(problems.join('\n'));
   const pages = new Map<string, PageSchema>();
-  for (const file of listJson(path.join(schemasDir, 'modules'))) {
-    const page = assertPageSchema(readJson(file), path.relative(schemasDir, file));
-    if (pages.has(page.code)) throw new Error(`${file}: 页面编码 ${page.code} 重复`);
-    pages.set(page.code, page);
+  const pageFiles = new Map<string, string>();
+  for (const entry of folder.pages) {
+    pages.set(entry.page!.code, entry.page!);
+    pageFiles.set(entry.page!.code, entry.file);
   }
-  const menus = listJson(path.join(schemasDir, 'menus')).map((f) => readJson(f) as MenuFile);
-  const dictFiles = listJson(path.join(schemasDir, 'dicts')).map((f) => [f, readJson(f) as DictFile] as const);
-  const dicts = dictFiles.flatMap(([, d]) => d.dicts ?? []);
-  const tableDicts = dictFiles.flatMap(([f, d]) => (d.tableDicts ?? []).map((t) => checkTableDict(t, f)));
-  const uniqueFields = dictFiles.flatMap(([f, d]) => (d.uniqueFields ?? []).map((u) => {
-    if (!IDENT.test(u.table) || !IDENT.test(u.field)) throw new Error(`${f}: 唯一字段 ${u.table}.${u.field} 不是合法标识符`);
-    return u;
-  }));
-  const checkRules = dictFiles.flatMap(([, d]) => d.checkRules ?? []);
-  const reports = new Map<string, ReportSchema>();
-  for (const file of listJson(path.join(schemasDir, 'reports'))) {
-    const report = checkReport(readJson(file), path.relative(schemasDir, file));
-    if (reports.has(report.code)) throw new Error(`${file}: 报表编码 ${report.code} 重复`);
-    reports.set(report.code, report);
-  }
-  return { pages, menus, dicts, tableDicts, uniqueFields, checkRules, reports };
+  const { menus, dicts, tableDicts, uniqueFields, checkRules, reports } = folder;
+  return { dir: schemasDir, pages, pageProblems: new Map(), pageFiles, menus, dicts, tableDicts, uniqueFields, checkRules, reports };
 }

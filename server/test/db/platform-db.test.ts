@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/db/migrate';
+import { migrations } from '../../src/db/migrations';
 import { ensureModuleTable } from '../../src/modules/module-table';
 import { lockDataDir } from '../../src/db/data-dir-lock';
-import type { CrudPageSchema } from '@/engine/schema/page-schema';
+import type { ModuleTablePage } from '@/engine/schema/page-schema';
 import { createTestPlatform, type TestPlatform } from '../helper';
 
 let t: TestPlatform;
@@ -17,8 +18,8 @@ afterAll(() => t.close());
 describe('migrations', () => {
   it('apply once: a second run is a no-op', async () => {
     expect(await migrate(t.db)).toEqual([]);
-    const { rows } = await t.db.query<{ version: number }>('SELECT version FROM schema_migrations');
-    expect(rows.map((r) => Number(r.version))).toEqual([1, 2, 3, 4, 5]);
+    const { rows } = await t.db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+    expect(rows.map((r) => Number(r.version))).toEqual(migrations.map((m) => m.version));
   });
 
   it('leave nothing behind when one fails', async () => {
@@ -31,8 +32,8 @@ describe('migrations', () => {
 });
 
 describe('module tables follow their schema', () => {
-  const page: CrudPageSchema = {
-    schemaVersion: 1, kind: 'crud', code: 'test/widgets', title: '测试', table: 'biz_test_widgets', scope: 'global',
+  const page: ModuleTablePage = {
+    kind: 'crud', code: 'test/widgets', title: '测试', table: 'biz_test_widgets', scope: 'global',
     permissionPrefix: 'test:widgets', fields: [{ name: 'title', label: '标题', type: 'input', dbType: 'varchar' }],
   };
 

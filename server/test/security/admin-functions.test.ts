@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const as = async (user: string, method: Method, url: string, payload?: object) =>
   t.app.inject({ method, url: `/devops${url}`, headers: { 'x-access-token': await t.login(user) }, payload });
 const roleId = async (code: string) => (await t.db.query<{ id: string }>('SELECT id FROM sys_role WHERE role_code = $1', [code])).rows[0].id;
@@ -24,6 +24,24 @@ const GUARDED: Record<string, [Method, string, object?]> = {
   'system:role:list': ['GET', '/sys/role/queryall'],
   'system:role:edit': ['GET', '/sys/role/queryall'],
   'system:role:authorize': ['POST', '/sys/permission/saveRolePermission', { roleId: 'x', permissionIds: '' }],
+  'system:role:add': ['POST', '/sys/role/add', { roleName: '探针', roleCode: 'probe' }],
+  'system:role:delete': ['DELETE', '/sys/role/delete?id=x'],
+  'system:depart:list': ['GET', '/sys/sysDepart/queryTreeList'],
+  'system:depart:add': ['POST', '/sys/sysDepart/add', { parentId: '001', departName: '探针' }],
+  'system:depart:edit': ['PUT', '/sys/sysDepart/edit', { id: 'd03', departName: '探针' }],
+  'system:depart:delete': ['DELETE', '/sys/sysDepart/delete?id=d03'],
+  'system:permission:list': ['GET', '/sys/permission/list'],
+  'system:permission:add': ['POST', '/sys/permission/add', { name: '探针', menuType: 0, url: '/probe', component: 'layouts/RouteView' }],
+  'system:permission:edit': ['PUT', '/sys/permission/edit', { id: 'x', name: 'x' }],
+  'system:permission:delete': ['DELETE', '/sys/permission/delete?id=x'],
+  'system:position:list': ['GET', '/sys/position/list'],
+  'system:position:add': ['POST', '/sys/position/add', { code: 'probe', name: '探针' }],
+  'system:position:edit': ['PUT', '/sys/position/edit', { id: 'x', name: 'x' }],
+  'system:position:delete': ['DELETE', '/sys/position/delete?id=x'],
+  'system:tenant:list': ['GET', '/sys/tenant/list'],
+  'system:tenant:add': ['POST', '/sys/tenant/add', { name: '探针' }],
+  'system:tenant:edit': ['PUT', '/sys/tenant/edit', { id: 1, status: 0 }],
+  'system:tenant:delete': ['DELETE', '/sys/tenant/delete?id=1'],
   'system:announcement:add': ['POST', '/sys/annountCement/add', { titile: 'x' }],
   'system:announcement:edit': ['PUT', '/sys/annountCement/edit', { id: 'x', titile: 'x' }],
   'system:announcement:release': ['GET', '/sys/annountCement/doReleaseData?id=x'],
@@ -31,6 +49,22 @@ const GUARDED: Record<string, [Method, string, object?]> = {
   'system:monitor:view': ['GET', '/monitor/server'],
   'system:job:manage': ['GET', '/sys/quartzJob/list'],
   'system:dict:edit': ['POST', '/sys/dict/add', { dictName: '探针', dictCode: 'probe' }],
+  'system:param:list': ['GET', '/sys/sysParam/list'],
+  'system:param:add': ['POST', '/sys/sysParam/add', { key: 'probe.key', value: '1' }],
+  'system:param:edit': ['PUT', '/sys/sysParam/edit', { id: 'x', value: '1' }],
+  'system:param:delete': ['DELETE', '/sys/sysParam/delete?id=x'],
+  'system:datasource:list': ['GET', '/sys/dataSource/list'],
+  'system:datasource:add': ['POST', '/sys/dataSource/add', { name: '探针', code: 'probe', dbType: 'postgresql', host: 'x', port: 5432, database: 'x', username: 'x' }],
+  'system:datasource:edit': ['PUT', '/sys/dataSource/edit', { id: 'x', name: 'x' }],
+  'system:datasource:delete': ['DELETE', '/sys/dataSource/delete?id=x'],
+  'system:datasource:test': ['POST', '/sys/dataSource/testConnection', { id: 'x' }],
+  'system:category:list': ['GET', '/sys/category/rootList'],
+  'system:category:add': ['POST', '/sys/category/add', { name: '探针', code: 'probe' }],
+  'system:category:edit': ['PUT', '/sys/category/edit', { id: 'x', name: 'x' }],
+  'system:category:delete': ['DELETE', '/sys/category/delete?id=x'],
+  'system:user:delete': ['DELETE', '/sys/user/delete?id=x'],
+  'system:user:recycle': ['GET', '/sys/user/recycleBin'],
+  'system:thirdlog:list': ['GET', '/sys/thirdPartyLog/list'],
 };
 
 describe('administrative functions (T25, T27)', () => {

@@ -3,6 +3,7 @@ import { createSchemaLoader } from './load-page-schema';
 import { createBundledSchemaSource, createHttpSchemaSource, type SchemaSource } from './schema-source';
 import { createMemoryDataProvider } from '../data/memory-data-provider';
 import { noticeSchema } from '../testing/fixtures';
+import { HttpError } from '../data/http-error';
 
 describe('createSchemaLoader', () => {
   it('validates and caches per code', async () => {
@@ -41,6 +42,20 @@ describe('createSchemaLoader', () => {
       },
     });
     await expect(loader.load('news/notice')).rejects.toThrow('断网');
+    expect((await loader.load('news/notice')).status).toBe('ready');
+  });
+
+  it('shows the problems a development server reports for a broken file, and asks again next time', async () => {
+    const problems = [{ pointer: '/fields/0/type', message: '未知的取值 "inptu"（是不是想写 "input"？）' }];
+    let attempts = 0;
+    const loader = createSchemaLoader({
+      load: async () => {
+        attempts += 1;
+        if (attempts === 1) throw new HttpError({ status: 422, message: '页面模式 news/notice 有 1 个问题，请修改后保存', result: { problems } });
+        return noticeSchema;
+      },
+    });
+    expect(await loader.load('news/notice')).toEqual({ status: 'invalid', code: 'news/notice', problems });
     expect((await loader.load('news/notice')).status).toBe('ready');
   });
 

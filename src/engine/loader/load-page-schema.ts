@@ -1,5 +1,6 @@
 import type { PageSchema } from '../schema/page-schema';
 import { validatePageSchema, type SchemaProblem } from '../schema/validate-page';
+import { isHttpError } from '../data/http-error';
 import type { SchemaSource } from './schema-source';
 
 /** A loaded schema is either ready to render or a list of located problems; fetch failures reject instead. */
@@ -24,6 +25,14 @@ export function checkPageSchema(code: string, raw: unknown): LoadedPageSchema {
   return { status: 'ready', schema };
 }
 
+/** A development server answers a schema file saved with mistakes with its lint problems (HTTP 422, `result.problems`). */
+function serverProblems(error: unknown): SchemaProblem[] | undefined {
+  const problems = isHttpError(error) ? (error.result as { problems?: unknown } | undefined)?.problems : undefined;
+  const valid = Array.isArray(problems) && problems.length > 0
+    && problems.every((p) => typeof p?.pointer === 'string' && typeof p?.message === 'string');
+  return valid ? (problems as SchemaProblem[]) : undefined;
+}
+
 export interface SchemaLoader {
   /** Loads and validates once per code; concurrent callers share one request. Rejects when the fetch fails. */
   load(code: string): Promise<LoadedPageSchema>;
@@ -44,9 +53,15 @@ export function createSchemaLoader(source: SchemaSource): SchemaLoader {
     load(code) {
       let pending = cache.get(code);
       if (!pending) {
-        pending = source.load(code).then((raw) => checkPageSchema(code, raw));
-        // A failed fetch must not stick: the next visit tries again.
-        pending.catch(() => cache.delete(code));
+        let reported = false;
+        pending = source.load(code).then((raw) => checkPageSchema(code, raw), (error: unknown) => {
+          const problems = serverProblems(error);
+          if (!problems) throw error;
+          reported = true;
+          return { status: 'invalid', code, problems } as const;
+        });
+        // A failed fetch, or a file the server reported broken, must not stick: the next visit tries again.
+        pending.then(() => reported && cache.delete(code), () => cache.delete(code));
         cache.set(code, pending);
       }
       return pending;

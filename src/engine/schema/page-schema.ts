@@ -157,8 +157,11 @@ export interface CrudPageSchema extends PageBase {
   kind: 'crud';
   /** Where rows come from (default `module`). */
   source?: PageSource;
-  /** Database table; lower snake_case, created and extended by the server. */
-  table: string;
+  /**
+   * Database table; lower snake_case, created and extended by the server. Required for `source: 'module'`,
+   * absent for `source: 'platform'` (the linter says so).
+   */
+  table?: string;
   scope: PageScope;
   /** Prefix of the button permission codes: `news:notice:add`, `news:notice:edit`, ... */
   permissionPrefix: string;
@@ -215,7 +218,7 @@ export interface FormPageSchema extends PageBase {
   kind: 'form';
   mode: 'create' | 'single';
   source?: PageSource;
-  /** Database table (module source only). */
+  /** Database table: required for `source: 'module'`, absent for `source: 'platform'`. */
   table?: string;
   scope: PageScope;
   permissionPrefix: string;
@@ -229,7 +232,7 @@ export interface FormPageSchema extends PageBase {
  * An online report as a page: its query form, table, paging, sorting and export.
  *
  * @example
- * { schemaVersion: 1, kind: 'report', code: 'report/project-list', title: '项目清单', report: 'project_list' }
+ * { schemaVersion: 1, kind: 'report', code: 'report/projectList', title: '项目清单', report: 'project_list' }
  */
 export interface ReportPageSchema extends PageBase {
   kind: 'report';
@@ -238,11 +241,19 @@ export interface ReportPageSchema extends PageBase {
 }
 
 /** One panel of a dashboard; `span` is out of 24 (default 12). Data comes only from registered reports. */
-export type DashboardPanel =
-  | { type: 'stat'; title: string; report: string; field: string; suffix?: string; span?: number }
-  | { type: 'chart'; title: string; report: string; chart: 'bar' | 'line' | 'pie'; x: string; y: string[]; height?: number; span?: number }
-  | { type: 'table'; title: string; report: string; pageSize?: number; span?: number }
-  | { type: 'widget'; title?: string; widget: string; props?: Record<string, unknown>; span?: number };
+export type DashboardPanel = StatPanel | ChartPanel | TablePanel | WidgetPanel;
+
+/** A big number: `field` of the report's first row (e.g. a `count(*)` column). */
+export interface StatPanel { type: 'stat'; title: string; report: string; field: string; suffix?: string; span?: number }
+
+/** An ECharts chart: `x` is the category column, `y` one series per value column (pie: the first only). */
+export interface ChartPanel { type: 'chart'; title: string; report: string; chart: 'bar' | 'line' | 'pie'; x: string; y: string[]; height?: number; span?: number }
+
+/** The report's rows as a paged table. */
+export interface TablePanel { type: 'table'; title: string; report: string; pageSize?: number; span?: number }
+
+/** A registered widget (see `REGISTERED_WIDGETS`) with its props. */
+export interface WidgetPanel { type: 'widget'; title?: string; widget: string; props?: Record<string, unknown>; span?: number }
 
 /**
  * A layout of statistics, charts (ECharts), report tables and registered widgets.
@@ -262,10 +273,51 @@ export type PageKind = (typeof PAGE_KINDS)[number];
 /** Pages that carry fields and talk to a data source (everything but reports and dashboards). */
 export type DataPageSchema = CrudPageSchema | TreeCrudPageSchema | FormPageSchema;
 
-/** Every page kind. Until the server and linter know all kinds, `PageSchema` stays the crud page. */
+/** Every page kind, discriminated by `kind`. */
 export type AnyPageSchema = DataPageSchema | ReportPageSchema | DashboardPageSchema;
 
-export type PageSchema = CrudPageSchema;
+/** What a schema file under `schemas/` (outside dicts, menus and reports) describes: a page of any kind. */
+export type PageSchema = AnyPageSchema;
+
+/**
+ * The part of a module-source data page that the server's table code and generated routes read:
+ * every crud and tree-crud page, and form pages, of `source: 'module'` (with their own table).
+ */
+export interface ModuleTablePage {
+  kind: 'crud' | 'tree-crud' | 'form';
+  code: string;
+  title: string;
+  table: string;
+  scope: PageScope;
+  permissionPrefix: string;
+  fields: FieldSchema[];
+  defaultSort?: SortSpec;
+  subTables?: SubTableSchema[];
+  tree?: TreeSettings;
+  mode?: FormPageSchema['mode'];
+}
+
+/**
+ * Whether a page carries fields and a data source (crud, tree-crud, form).
+ *
+ * @example
+ * if (isDataPage(page)) page.fields.forEach(...);
+ */
+export function isDataPage(page: AnyPageSchema): page is DataPageSchema {
+  return page.kind === 'crud' || page.kind === 'tree-crud' || page.kind === 'form';
+}
+
+/**
+ * The page as a module table when its rows live in a table of its own (a module-source data page);
+ * `undefined` for platform pages, reports and dashboards, which get no table and no generated routes.
+ *
+ * @example
+ * const table = moduleTablePage(page); if (table) await ensureModuleTable(db, table);
+ */
+export function moduleTablePage(page: AnyPageSchema): ModuleTablePage | undefined {
+  if (!isDataPage(page) || page.source === 'platform' || !page.table) return undefined;
+  return page as ModuleTablePage;
+}
 
 /** Columns the platform owns in every module table; a field may not map onto one of them. */
 export const SYSTEM_COLUMNS = ['id', 'company_id', 'project_id', 'create_by', 'create_time', 'update_by', 'update_time', 'del_flag', 'version'] as const;

@@ -1,7 +1,8 @@
 import type { ErrorObject } from 'ajv';
 import { validate as metaValidate } from './generated/page-meta-validator.js';
-import { columnName, SYSTEM_COLUMNS, type PageSchema } from './page-schema';
+import { columnName, isDataPage, SYSTEM_COLUMNS, type DataPageSchema, type PageSchema } from './page-schema';
 import { didYouMean } from './did-you-mean';
+import { pageKindProblems } from './page-kind-rules';
 
 /** One problem found in a page schema, located by JSON Pointer. */
 export interface SchemaProblem {
@@ -15,6 +16,8 @@ function describe(error: ErrorObject): string {
       return `缺少必填属性 "${(error.params as { missingProperty: string }).missingProperty}"`;
     case 'additionalProperties':
       return `未知属性 "${(error.params as { additionalProperty: string }).additionalProperty}"`;
+    case 'unevaluatedProperties':
+      return `未知属性 "${(error.params as { unevaluatedProperty: string }).unevaluatedProperty}"`;
     case 'enum': {
       const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map(String);
       const hint = typeof error.data === 'string' ? didYouMean(error.data, allowed) : '';
@@ -53,12 +56,18 @@ function describe(error: ErrorObject): string {
 export function validatePageSchema(input: unknown, context: LintContext = {}): SchemaProblem[] {
   // Precompiled (see scripts/gen-validators.ts): the browser's CSP forbids compiling code at run time.
   if (!metaValidate(input)) {
-    // `if` branches repeat their children's errors; keep the concrete ones only.
+    // `if` branches repeat their children's errors, and an unknown `kind`/`type` is already an enum error.
     return (metaValidate.errors ?? [])
-      .filter((e) => e.keyword !== 'if')
+      .filter((e) => e.keyword !== 'if' && e.keyword !== 'discriminator')
       .map((e) => ({ pointer: e.instancePath || '/', message: describe(e) }));
   }
   const page = input as PageSchema;
+  const problems = isDataPage(page) ? [...fieldProblems(page), ...semanticProblems(page, context)] : [];
+  return [...problems, ...pageKindProblems(page, context)];
+}
+
+/** Field names that clash with the platform's columns or with each other, and a sort on an undeclared field. */
+function fieldProblems(page: DataPageSchema): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   const seen = new Map<string, number>();
   page.fields.forEach((field, index) => {
@@ -72,10 +81,11 @@ export function validatePageSchema(input: unknown, context: LintContext = {}): S
       seen.set(field.name, index);
     }
   });
-  if (page.defaultSort && !seen.has(page.defaultSort.field) && page.defaultSort.field !== 'createTime') {
-    problems.push({ pointer: '/defaultSort/field', message: `排序字段 "${page.defaultSort.field}" 未声明${didYouMean(page.defaultSort.field, seen.keys())}` });
+  const sort = page.kind === 'form' ? undefined : page.defaultSort;
+  if (sort && !seen.has(sort.field) && sort.field !== 'createTime') {
+    problems.push({ pointer: '/defaultSort/field', message: `排序字段 "${sort.field}" 未声明${didYouMean(sort.field, seen.keys())}` });
   }
-  return [...problems, ...semanticProblems(page, context)];
+  return problems;
 }
 
 /**
@@ -88,7 +98,7 @@ export interface LintContext {
   reports?: Map<string, Set<string>>;
 }
 
-function semanticProblems(page: PageSchema, context: LintContext): SchemaProblem[] {
+function semanticProblems(page: DataPageSchema, context: LintContext): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   const names = page.fields.map((f) => f.name);
   page.fields.forEach((field, i) => {

@@ -3,6 +3,9 @@ import { sql as identity002 } from './002-identity';
 import { sql as noticesFiles003 } from './003-notices-files';
 import { sql as logs004 } from './004-logs';
 import { sql as jobs005 } from './005-jobs';
+import { sql as adminOrg006 } from './006-admin-org';
+import { sql as adminSystem007 } from './007-admin-system';
+import { sql as tableVersions008 } from './008-table-versions';
 
 export interface Migration {
   version: number;
@@ -17,4 +20,7 @@ export const migrations: Migration[] = [
   { version: 3, name: 'notices-files', sql: noticesFiles003 },
   { version: 4, name: 'logs', sql: logs004 },
   { version: 5, name: 'jobs', sql: jobs005 },
+  { version: 6, name: 'admin-org', sql: adminOrg006 },
+  { version: 7, name: 'admin-system', sql: adminSystem007 },
+  { version: 8, name: 'table-versions', sql: tableVersions008 },
 ];

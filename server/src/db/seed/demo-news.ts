@@ -1,6 +1,7 @@
 import type { Queryable } from '../database';
 import type { SchemaStore } from '../../schemas/schema-store';
 import { ensureModuleTable } from '../../modules/module-table';
+import { moduleTablePage } from '@/engine/schema/page-schema';
 import { stableId } from './stable-id';
 
 // [title, type, publisher company, date, priority, reads]
@@ -45,7 +46,8 @@ const COMPANY_NAMES: Record<string, string> = {
 
 /** The 新闻通知 module's demo rows: enough for three pages, spread over the group and two subsidiaries. */
 export async function demoNewsRows(db: Queryable, store: SchemaStore): Promise<void> {
-  const page = store.pages.get('news/notice');
+  const schema = store.pages.get('news/notice');
+  const page = schema && moduleTablePage(schema);
   if (!page) return;
   await ensureModuleTable(db, page);
   for (const [i, [title, type, company, date, priority, reads]] of NEWS.entries()) {

@@ -5,6 +5,7 @@ import { stableId } from './stable-id';
 import { demoCompanies, demoProjects, demoRoles, demoUsers } from './demo-org';
 import { demoNewsRows } from './demo-news';
 import { demoModuleRows } from './demo-modules';
+import { demoAdminRows } from './demo-admin';
 
 const SEED_TIME = '2026-01-05 09:00:00+08';
 
@@ -57,11 +58,12 @@ async function grant(db: Queryable, roleIds: Map<string, string>, roles: string[
 
 async function seedDicts(db: Queryable, store: SchemaStore) {
   for (const dict of store.dicts) {
-    const dictId = stableId(`dict:${dict.code}`);
     await db.query(
       `INSERT INTO sys_dict (id, dict_name, dict_code, create_by) VALUES ($1,$2,$3,'system') ON CONFLICT (dict_code) DO NOTHING`,
-      [dictId, dict.name, dict.code],
+      [stableId(`dict:${dict.code}`), dict.name, dict.code],
     );
+    // A dictionary a migration already created keeps its id; its items hang under that one.
+    const dictId = (await db.query<{ id: string }>('SELECT id FROM sys_dict WHERE dict_code = $1', [dict.code])).rows[0].id;
     for (const [i, [value, text]] of dict.items.entries()) {
       await db.query(
         `INSERT INTO sys_dict_item (id, dict_id, item_text, item_value, sort_order, create_by)
@@ -137,6 +139,7 @@ export async function seedDatabase(db: Database, store: SchemaStore, options: { 
         await syncMenus(tx, store);
         await demoNewsRows(tx, store);
         await demoModuleRows(tx, store);
+        await demoAdminRows(tx);
       }
       await tx.query(`INSERT INTO sys_install (key, value) VALUES ('seeded', $1)`, [new Date().toISOString()]);
     });

@@ -4,6 +4,7 @@ import type { SchemaStore } from '../../schemas/schema-store';
 import { requireAuth } from '../../auth/auth-plugin';
 import { ApiError, failure, ok, okMessage } from '../../http/envelope';
 import { ident } from '../../sql/identifiers';
+import { moduleTablePage } from '@/engine/schema/page-schema';
 
 interface DupQuery { tableName?: string; fieldName?: string; fieldVal?: string; dataId?: string; delFlag?: string; noDelVal?: string }
 
@@ -44,7 +45,7 @@ export function runCheckRule(rules: RuleSegment[], value: string) {
 export function checkRoutes(app: FastifyInstance, db: Database, store: SchemaStore): void {
   const registered = () => [
     ...store.uniqueFields,
-    ...[...store.pages.values()].flatMap((p) => p.fields.filter((f) => (f as { unique?: boolean }).unique).map((f) => ({
+    ...[...store.pages.values()].flatMap((page) => moduleTablePage(page) ?? []).flatMap((p) => p.fields.filter((f) => (f as { unique?: boolean }).unique).map((f) => ({
       table: p.table, field: f.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
     }))),
   ];

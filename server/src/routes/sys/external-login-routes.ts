@@ -5,10 +5,13 @@ import type { ExternalIdentityProvider } from '../../providers/providers';
 import { ApiError } from '../../http/envelope';
 import { USER_COLUMNS, type UserRow } from './user-view';
 import { completeLogin } from './login-result';
+import { timedThirdPartyCall } from './admin/third-party-call';
 
 async function loginAs(db: Database, tokens: TokenService, provider: ExternalIdentityProvider, credential: string,
   extra: Record<string, string>, request: import('fastify').FastifyRequest, type: string) {
-  const identity = await provider.resolve(credential, extra);
+  // The credential (ticket, one-time id) is never logged: only which provider answered and how.
+  const identity = await timedThirdPartyCall(db, { provider: type, action: 'resolveIdentity', target: type, secrets: [credential] }, () => provider.resolve(credential, extra),
+    (found) => (found ? { success: true, message: `账号 ${found.username}` } : { success: false, message: '登录凭证无效或已过期' }));
   if (!identity) throw new ApiError(401, '登录凭证无效或已过期');
   const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM sys_user WHERE username = $1 AND del_flag = 0`, [identity.username]);
   if (!rows[0]) throw new ApiError(401, '该第三方账号未绑定平台用户');

@@ -8,6 +8,7 @@ import { USER_COLUMNS, type UserRow } from './user-view';
 import { hashPassword, PASSWORD_RULE } from '../../auth/passwords';
 import { PASSWORD_RULE_MESSAGE } from './session-routes';
 import { completeLogin, logLogin } from './login-result';
+import { timedThirdPartyCall } from './admin/third-party-call';
 
 const CODE_TTL_SECONDS = 600;
 const MAX_ATTEMPTS = 5;
@@ -35,7 +36,8 @@ export function smsRoutes(app: FastifyInstance, db: Database, tokens: TokenServi
         `INSERT INTO sys_sms_code (id, mobile, purpose, code_hash, expire_time) VALUES ($1,$2,$3,$4, now() + make_interval(secs => $5))`,
         [randomBytes(16).toString('hex'), mobile, smsmode, hashCode(mobile, code), CODE_TTL_SECONDS],
       );
-      await sms.send(mobile, code, smsmode);
+      const target = mobile.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
+      await timedThirdPartyCall(db, { provider: 'sms', action: `send:${smsmode}`, target, secrets: [code] }, () => sms.send(mobile, code, smsmode));
     }
     return okMessage('短信验证码发送成功，请注意查收');
   });

@@ -10,9 +10,11 @@ import { USER_COLUMNS, userInfo, type UserRow } from './user-view';
 import { PASSWORD_RULE_MESSAGE } from './session-routes';
 
 const str = (max: number) => ({ type: 'string', maxLength: max });
+// Optional fields: JeecgBoot clients (and the schema pages) send an empty one as null, which clears it.
+const opt = (max: number) => ({ type: ['string', 'null'], maxLength: max });
 // Only these fields are written; anything else in a body (userIdentity, delFlag, relTenantIds, ...) is ignored.
-const PROFILE = { realname: str(100), avatar: str(255), email: str(100), phone: str(45), birthday: str(10), sex: { type: ['integer', 'string'] } };
-const ADMIN_FIELDS = { ...PROFILE, workNo: str(100), post: str(100), companyId: str(32) };
+const PROFILE = { realname: str(100), avatar: opt(255), email: opt(100), phone: opt(45), birthday: opt(10), sex: { type: ['integer', 'string', 'null'] } };
+const ADMIN_FIELDS = { ...PROFILE, workNo: opt(100), post: opt(100), companyId: opt(32) };
 
 interface UserBody { id?: string; username?: string; password?: string; selectedroles?: string; selecteddeparts?: string; [k: string]: unknown }
 
@@ -44,6 +46,17 @@ async function assertCanGrant(db: Database, auth: AuthInfo, roleIds: string[]) {
 
 const ids = (raw: unknown) => String(raw ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
+/** Users as the admin screens show them: `departIds` and, as JeecgBoot's `orgCodeTxt`, their department names. */
+async function withDeparts(db: Database, users: UserRow[]) {
+  const { rows } = await db.query<{ user_id: string; id: string; depart_name: string }>(
+    `SELECT ud.user_id, d.id, d.depart_name FROM sys_user_depart ud JOIN sys_depart d ON d.id = ud.dep_id AND d.del_flag = 0
+      WHERE ud.user_id = ANY($1) ORDER BY d.org_code, d.id`, [users.map((u) => u.id)]);
+  return users.map((u) => {
+    const departs = rows.filter((r) => r.user_id === u.id);
+    return { ...userInfo(u, departs.map((d) => d.id)), orgCodeTxt: departs.map((d) => d.depart_name).join(',') || null };
+  });
+}
+
 export function userAdminRoutes(app: FastifyInstance, db: Database, tokens: TokenService): void {
   app.get<{ Querystring: Record<string, string> }>('/devops/sys/user/list', async (request) => {
     const auth = requireAuth(request);
@@ -61,11 +74,19 @@ export function userAdminRoutes(app: FastifyInstance, db: Database, tokens: Toke
       db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM sys_user WHERE ${where.join(' AND ')} ORDER BY create_time DESC, username LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`, params),
       db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sys_user WHERE ${where.join(' AND ')}`, params),
     ]);
-    return ok({ records: list.rows.map((u) => userInfo(u, [])), total: count.rows[0].n, size: pageSize, current: pageNo, pages: Math.ceil(count.rows[0].n / pageSize) });
+    return ok({ records: await withDeparts(db, list.rows), total: count.rows[0].n, size: pageSize, current: pageNo, pages: Math.ceil(count.rows[0].n / pageSize) });
+  });
+
+  app.get<{ Querystring: { id?: string } }>('/devops/sys/user/queryById', async (request) => {
+    const auth = requireAuth(request);
+    await assertPermission(db, auth, 'system:user:list');
+    const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM sys_user WHERE id = $1 AND del_flag = 0`, [String(request.query.id ?? '').slice(0, 64)]);
+    if (!rows[0]) throw new ApiError(404, '未找到对应实体');
+    return ok((await withDeparts(db, rows))[0]);
   });
 
   app.post<{ Body: UserBody }>('/devops/sys/user/add', {
-    schema: { body: { type: 'object', required: ['username', 'realname', 'password'], properties: { ...ADMIN_FIELDS, username: { type: 'string', pattern: '^[a-zA-Z0-9_.-]{2,50}$' }, password: str(50), selectedroles: str(2000), selecteddeparts: str(2000) } } },
+    schema: { body: { type: 'object', required: ['username', 'realname', 'password'], properties: { ...ADMIN_FIELDS, username: { type: 'string', pattern: '^[a-zA-Z0-9_.-]{2,50}$' }, password: opt(50), selectedroles: str(2000), selecteddeparts: str(2000) } } },
   }, async (request) => {
     const auth = requireAuth(request);
     await assertPermission(db, auth, 'system:user:add');

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { requireAuth } from '../auth/auth-plugin';
+import { ok } from '../http/envelope';
+
+const SHORT = { type: 'string', maxLength: 20 };
+
+/**
+ * The caller's pending items. Counts the published, undeleted notices and system messages addressed to the
+ * user (to everyone since they joined, or to them by name) that they have not read. The platform has no
+ * approval tables yet; when flows arrive their pending tasks belong in this sum too.
+ */
+export async function countTodo(db: Database, userId: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n
+       FROM sys_announcement a
+       JOIN sys_user u ON u.id = $1
+       LEFT JOIN sys_announcement_send s ON s.annt_id = a.id AND s.user_id = u.id
+      WHERE a.send_status = '1' AND a.del_flag = '0'
+        AND COALESCE(s.read_flag, '0') = '0'
+        AND (s.id IS NOT NULL OR (a.msg_type = 'ALL' AND (a.end_time IS NULL OR a.end_time >= u.create_time)))`,
+    [userId],
+  );
+  return rows[0].n;
+}
+
+/**
+ * `company/flow/flowInfo/queryTodo`: the shell highlights its to-do shortcut when the count is above 0.
+ * `year`, `sessionId`, `page` and `rows` are the client's paging of the full to-do list; the count ignores them.
+ */
+export function todoRoutes(app: FastifyInstance, db: Database): void {
+  app.get('/devops/company/flow/flowInfo/queryTodo', {
+    schema: { querystring: { type: 'object', properties: { year: SHORT, sessionId: { type: 'string', maxLength: 64 }, page: SHORT, rows: SHORT } } },
+  }, async (request) => {
+    const auth = requireAuth(request);
+    return ok(await countTodo(db, auth.userId));
+  });
+}

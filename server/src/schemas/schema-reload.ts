@@ -1,0 +1,124 @@
+import { moduleTablePage, type PageSchema } from '@/engine/schema/page-schema';
+import type { Queryable } from '../db/database';
+import { ensureTablesOf } from '../modules/ensure-tables';
+import { readSchemaFolder, type SchemaFolder } from './schema-folder';
+import type { SchemaStore } from './schema-store';
+
+/** What one reload did, in Chinese, for the server log (and tests). */
+export interface ReloadOutcome {
+  /** Pages, reports and dictionaries now served in their new form. */
+  applied: string[];
+  /** Files with problems, and changes refused (the previous schema is still served). */
+  problems: string[];
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Empties an array or object and fills it again, so every holder of the reference sees the new contents. */
+function replaceArray<T>(target: T[], next: T[]): void {
+  target.splice(0, target.length, ...next);
+}
+
+function replaceObject(target: object, next: object): void {
+  for (const key of Object.keys(target)) delete (target as Record<string, unknown>)[key];
+  Object.assign(target, next);
+}
+
+function syncReports(store: SchemaStore, folder: SchemaFolder, outcome: ReloadOutcome): void {
+  const reportFilesOk = !folder.otherProblems.some((p) => p.startsWith('reports/'));
+  for (const [code, report] of folder.reports) {
+    const old = store.reports.get(code);
+    if (old && same(old, report)) continue;
+    // A new object, not changed in place: the report routes cache each report's compiled SQL by object.
+    store.reports.set(code, report);
+    outcome.applied.push(`报表 ${code}`);
+  }
+  if (!reportFilesOk) return; // an unreadable file's report is kept rather than dropped
+  for (const code of [...store.reports.keys()]) {
+    if (!folder.reports.has(code)) {
+      store.reports.delete(code);
+      outcome.applied.push(`报表 ${code}（已删除）`);
+    }
+  }
+}
+
+function syncDicts(store: SchemaStore, folder: SchemaFolder, outcome: ReloadOutcome): void {
+  if (folder.otherProblems.some((p) => p.startsWith('dicts/'))) return;
+  const next = { dicts: folder.dicts, tableDicts: folder.tableDicts, uniqueFields: folder.uniqueFields, checkRules: folder.checkRules };
+  const current = { dicts: store.dicts, tableDicts: store.tableDicts, uniqueFields: store.uniqueFields, checkRules: store.checkRules };
+  if (same(current, next)) return;
+  replaceArray(store.dicts, folder.dicts);
+  replaceArray(store.tableDicts, folder.tableDicts);
+  replaceArray(store.uniqueFields, folder.uniqueFields);
+  replaceArray(store.checkRules, folder.checkRules);
+  outcome.applied.push('字典文件');
+}
+
+/** Serves a valid page in its new form, first extending its table; a refused change keeps the old page. */
+async function applyPage(store: SchemaStore, db: Queryable, page: PageSchema, outcome: ReloadOutcome): Promise<void> {
+  const old = store.pages.get(page.code);
+  if (old && same(old, page)) return;
+  const oldTable = old ? moduleTablePage(old)?.table : undefined;
+  const table = moduleTablePage(page);
+  if (old && (old.kind !== page.kind || oldTable !== table?.table)) {
+    outcome.problems.push(`页面 ${page.code}：修改页面类型、数据来源或表名需要重启服务后生效，仍使用原模式`);
+    return;
+  }
+  if (table) {
+    try {
+      await ensureTablesOf(db, [page]);
+    } catch (err) {
+      outcome.problems.push(`${(err as Error).message}（仍使用原模式）`);
+      return;
+    }
+  }
+  // In place: the generated routes hold this object and read its fields on every request.
+  if (old) replaceObject(old, page);
+  else store.pages.set(page.code, page);
+  outcome.applied.push(old ? `页面 ${page.code}` : `页面 ${page.code}（新页面${table ? '，接口需重启服务后生效' : ''}）`);
+}
+
+/**
+ * Reads `schemas/` again and applies what changed: valid pages replace the served ones (extending their tables;
+ * a destructive change is refused and the old page kept), invalid pages are served as their problems, and
+ * reports and dictionaries are replaced. Menus are seeded into the database and need a restart.
+ *
+ * @example
+ * const outcome = await reloadSchemaStore(store, db);
+ * outcome.problems; // ['modules/news/notice.json#/fields/0/type: 未知的取值 "inptu"（是不是想写 "input"？）']
+ */
+export async function reloadSchemaStore(store: SchemaStore, db: Queryable): Promise<ReloadOutcome> {
+  const outcome: ReloadOutcome = { applied: [], problems: [] };
+  const folder = readSchemaFolder(store.dir);
+  outcome.problems.push(...folder.otherProblems);
+  syncReports(store, folder, outcome);
+  syncDicts(store, folder, outcome);
+
+  const codeOfFile = new Map([...store.pageFiles].map(([code, file]) => [file, code]));
+  const present = new Set<string>();
+  for (const entry of folder.pages) {
+    // A file too broken to name its code is still known by the code it had.
+    const code = entry.code ?? codeOfFile.get(entry.file);
+    if (code) present.add(code);
+    if (entry.problems.length) {
+      outcome.problems.push(...entry.problems.map((p) => `${entry.file}#${p.pointer}: ${p.message}`));
+      if (code && store.pageFiles.get(code) !== undefined && store.pageFiles.get(code) !== entry.file) continue; // a clash
+      if (code) {
+        store.pageProblems.set(code, entry.problems);
+        store.pageFiles.set(code, entry.file);
+      }
+      continue;
+    }
+    await applyPage(store, db, entry.page!, outcome);
+    store.pageProblems.delete(entry.page!.code);
+    if (store.pages.has(entry.page!.code)) store.pageFiles.set(entry.page!.code, entry.file);
+  }
+  for (const code of new Set([...store.pages.keys(), ...store.pageProblems.keys()])) {
+    if (present.has(code)) continue;
+    store.pages.delete(code);
+    store.pageProblems.delete(code);
+    store.pageFiles.delete(code);
+    outcome.applied.push(`页面 ${code}（文件已删除）`);
+  }
+  return outcome;
+}

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestPlatform, type TestPlatform } from '../helper';
+
+let t: TestPlatform;
+beforeAll(async () => {
+  t = await createTestPlatform();
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const as = async (user: string, method: Method, url: string, payload?: object) =>
+  t.app.inject({ method, url: `/devops${url}`, headers: { 'x-access-token': await t.login(user) }, payload });
+
+describe('role administration (sys/role)', () => {
+  it('lists roles in JeecgBoot pages with filters, sorting and the page-size cap', async () => {
+    const res = await as('admin', 'GET', '/sys/role/list?pageNo=1&pageSize=2&column=roleCode&order=asc');
+    const page = res.json().result;
+    expect(page).toMatchObject({ total: 4, size: 2, current: 1, pages: 2 });
+    expect(page.records.map((r: { roleCode: string }) => r.roleCode)).toEqual(['admin', 'company_staff']);
+    expect(page.records[0]).toMatchObject({ roleName: '系统管理员', createBy: 'system', createTime: '2026-01-05 09:00:00' });
+    const like = (await as('admin', 'GET', `/sys/role/list?roleName=${encodeURIComponent('*员工')}`)).json().result;
+    expect(like.records.map((r: { roleCode: string }) => r.roleCode).sort()).toEqual(['company_staff', 'group_staff', 'project_staff']);
+    expect((await as('admin', 'GET', '/sys/role/list?roleName=员工')).json().result.total).toBe(0); // no `*`: an exact match
+    expect((await as('admin', 'GET', '/sys/role/list?pageSize=5000')).json().result.size).toBe(1000);
+    for (const bad of ['0', '-1', 'abc']) {
+      const r = await as('admin', 'GET', `/sys/role/list?pageNo=${bad}`);
+      expect(r.statusCode).toBe(400);
+      expect(r.json().message).toBe('参数 pageNo 必须是正整数');
+    }
+    const sort = await as('admin', 'GET', '/sys/role/list?column=password&order=asc');
+    expect(sort.statusCode).toBe(400);
+    expect(sort.json().message).toBe('请注意，将要排序的列字段不存在：password');
+  });
+
+  it('adds a role, ignoring server-owned fields, and finds it by id', async () => {
+    const res = await as('admin', 'POST', '/sys/role/add', {
+      roleName: '<img src=x onerror=alert(1)>', roleCode: 'auditor', description: '只读审计',
+      id: 'forged-id', createBy: 'mallory', createTime: '2000-01-01 00:00:00', tenantId: 9, delFlag: 1,
+    });
+    expect(res.json()).toMatchObject({ success: true, message: '添加成功！' });
+    const id = res.json().id as string;
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    const row = (await as('admin', 'GET', `/sys/role/queryById?id=${id}`)).json().result;
+    expect(row).toMatchObject({ id, roleName: '<img src=x onerror=alert(1)>', roleCode: 'auditor', description: '只读审计', createBy: 'admin' });
+    expect(row.createTime).not.toBe('2000-01-01 00:00:00');
+    expect((await as('admin', 'GET', '/sys/role/queryById?id=forged-id')).statusCode).toBe(404);
+  });
+
+  it('checks role codes as JeecgBoot does and refuses duplicates and bad input in Chinese', async () => {
+    const dup = (await as('admin', 'GET', '/sys/role/checkRoleCode?roleCode=admin')).json();
+    expect(dup).toMatchObject({ success: false, message: '角色编码已存在' });
+    expect((await as('admin', 'GET', '/sys/role/checkRoleCode?roleCode=brand_new')).json().success).toBe(true);
+    const adminId = (await t.db.query<{ id: string }>(`SELECT id FROM sys_role WHERE role_code = 'admin'`)).rows[0].id;
+    expect((await as('admin', 'GET', `/sys/role/checkRoleCode?roleCode=admin&id=${adminId}`)).json().success).toBe(true);
+
+    const again = await as('admin', 'POST', '/sys/role/add', { roleName: '重复', roleCode: 'admin' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('角色编码已存在');
+    const cases: [object, string][] = [
+      [{ roleCode: 'x1' }, '角色名称不能为空'],
+      [{ roleName: '  ', roleCode: 'x1' }, '角色名称不能为空'],
+      [{ roleName: '甲', roleCode: '1abc' }, '角色编码须以字母开头，只含字母、数字和下划线'],
+      [{ roleName: '甲'.repeat(201), roleCode: 'x2' }, '角色名称不能超过 200 个字符'],
+      [{ roleName: '甲', roleCode: 'x3', description: 5 }, '描述的类型不正确'],
+    ];
+    for (const [body, message] of cases) {
+      const r = await as('admin', 'POST', '/sys/role/add', body);
+      expect(r.statusCode, message).toBe(400);
+      expect(r.json().message).toBe(message);
+    }
+  });
+
+  it('edits name and description by PUT or POST; the code and server-owned fields stay', async () => {
+    const id = (await as('admin', 'POST', '/sys/role/add', { roleName: '临时', roleCode: 'temp_role' })).json().id;
+    const put = await as('admin', 'PUT', '/sys/role/edit', { id, roleName: '临时角色', roleCode: 'hijack', createBy: 'mallory' });
+    expect(put.json().message).toBe('编辑成功!');
+    expect((await as('admin', 'POST', '/sys/role/edit', { id, description: '说明' })).json().success).toBe(true);
+    const row = (await as('admin', 'GET', `/sys/role/queryById?id=${id}`)).json().result;
+    expect(row).toMatchObject({ roleName: '临时角色', roleCode: 'temp_role', description: '说明', createBy: 'admin', updateBy: 'admin' });
+    expect((await as('admin', 'PUT', '/sys/role/edit', { id: 'nope', roleName: 'x' })).statusCode).toBe(404);
+  });
+
+  it('refuses to delete a role users hold, deletes free ones with their grants', async () => {
+    const staff = (await t.db.query<{ id: string }>(`SELECT id FROM sys_role WHERE role_code = 'company_staff'`)).rows[0].id;
+    const held = await as('admin', 'DELETE', `/sys/role/delete?id=${staff}`);
+    expect(held.statusCode).toBe(400);
+    expect(held.json().message).toBe('角色“公司员工”已分配给 2 个用户，请先取消分配再删除');
+
+    const a = (await as('admin', 'POST', '/sys/role/add', { roleName: '甲', roleCode: 'del_a' })).json().id;
+    const b = (await as('admin', 'POST', '/sys/role/add', { roleName: '乙', roleCode: 'del_b' })).json().id;
+    const perm = (await t.db.query<{ id: string }>(`SELECT id FROM sys_permission WHERE perms = 'system:role:list'`)).rows[0].id;
+    await t.db.query('INSERT INTO sys_role_permission (role_id, permission_id) VALUES ($1,$2)', [a, perm]);
+    const batchHeld = await as('admin', 'DELETE', `/sys/role/deleteBatch?ids=${a},${staff}`);
+    expect(batchHeld.statusCode).toBe(400);
+    expect((await t.db.query('SELECT 1 FROM sys_role WHERE id = $1', [a])).rows).toHaveLength(1); // nothing half-done
+
+    expect((await as('admin', 'DELETE', `/sys/role/delete?id=${a}`)).json().message).toBe('删除角色成功');
+    expect((await t.db.query('SELECT 1 FROM sys_role_permission WHERE role_id = $1', [a])).rows).toHaveLength(0);
+    expect((await as('admin', 'DELETE', `/sys/role/deleteBatch?ids=${b}`)).json().success).toBe(true);
+    expect((await as('admin', 'DELETE', `/sys/role/delete?id=${b}`)).statusCode).toBe(404);
+    expect((await as('admin', 'DELETE', '/sys/role/deleteBatch?ids=')).json().message).toBe('请选择要操作的记录');
+  });
+
+  it('logs every write in the operation log', async () => {
+    await as('admin', 'POST', '/sys/role/add', { roleName: '日志', roleCode: 'logged_role' });
+    await new Promise((r) => setTimeout(r, 50));
+    const { rows } = await t.db.query(`SELECT 1 FROM sys_log WHERE path = '/devops/sys/role/add' AND username = 'admin' AND status = 200`);
+    expect(rows.length).toBeGreaterThan(0);
+  });
+
+  it('refuses every role endpoint to a company or project user (403)', async () => {
+    const calls: [Method, string, object?][] = [
+      ['GET', '/sys/role/list'], ['GET', '/sys/role/queryById?id=x'], ['GET', '/sys/role/checkRoleCode?roleCode=x'],
+      ['POST', '/sys/role/add', { roleName: '越权', roleCode: 'sneaky' }], ['PUT', '/sys/role/edit', { id: 'x', roleName: 'x' }],
+      ['POST', '/sys/role/edit', { id: 'x', roleName: 'x' }], ['DELETE', '/sys/role/delete?id=x'], ['DELETE', '/sys/role/deleteBatch?ids=x'],
+    ];
+    for (const user of ['lina', 'liuyang']) {
+      for (const [method, url, body] of calls) {
+        const res = await as(user, method, url, body);
+        expect(res.statusCode, `${user} ${method} ${url}`).toBe(403);
+        expect(res.json().message).toBe('没有权限，请联系管理员授权');
+      }
+    }
+    // Even an invalid body is refused for want of permission, not described.
+    expect((await as('lina', 'POST', '/sys/role/add', {})).statusCode).toBe(403);
+    expect((await t.db.query(`SELECT 1 FROM sys_role WHERE role_code = 'sneaky'`)).rows).toHaveLength(0);
+  });
+});

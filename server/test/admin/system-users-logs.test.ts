@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { createTestPlatform, PASSWORDS, type TestPlatform } from '../helper';
+
+let t: TestPlatform;
+let sso: Awaited<ReturnType<typeof buildApp>>;
+const sentCodes: string[] = [];
+beforeAll(async () => {
+  t = await createTestPlatform();
+  // The same database behind an app with a recording SMS gateway and a third-party login switched on.
+  sso = await buildApp({
+    db: t.db, store: t.store, bus: t.bus,
+    providers: {
+      sms: { send: async (_mobile, code) => void sentCodes.push(code) },
+      thirdLogin: { resolve: async (id) => (id === 'wx-openid-liuyang' ? { username: 'liuyang' } : null) },
+    },
+  });
+});
+afterAll(async () => {
+  await sso.close();
+  await t.close();
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = async (user: string, method: Method, url: string, payload?: object) =>
+  t.app.inject({ method, url: `/devops/${url}`, headers: { 'x-access-token': await t.login(user) }, payload });
+const freshLogin = async (username: string, password = PASSWORDS[username]) =>
+  (await t.app.inject({ method: 'POST', url: '/devops/sys/login', payload: { username, password } })).json().result?.token as string | undefined;
+const userId = async (username: string) => (await t.db.query<{ id: string }>('SELECT id FROM sys_user WHERE username = $1', [username])).rows[0].id;
+
+describe('deleting users and the recycle bin', () => {
+  it('soft-deletes a user, ends her sessions at once and shows her in the bin without secrets', async () => {
+    const token = (await freshLogin('zhaomin'))!;
+    expect((await t.get('/devops/sys/user/getCurrentUserDeparts', token)).statusCode).not.toBe(401);
+    const id = await userId('zhaomin');
+
+    expect((await call('admin', 'DELETE', `sys/user/delete?id=${id}`)).json()).toMatchObject({ success: true, message: '删除用户成功' });
+    const after = await t.get('/devops/sys/user/getCurrentUserDeparts', token);
+    expect(after.statusCode).toBe(401);
+    expect(await freshLogin('zhaomin')).toBeUndefined();
+
+    const active = (await call('admin', 'GET', 'sys/user/list?pageSize=100')).json().result.records.map((u: { username: string }) => u.username);
+    expect(active).not.toContain('zhaomin');
+    const bin = await call('admin', 'GET', 'sys/user/recycleBin?username=zhao*');
+    expect(bin.json().result).toMatchObject({ total: 1, records: [{ id, username: 'zhaomin', delFlag: 1, updateBy: 'admin' }] });
+    expect(bin.body).not.toMatch(/password|argon|\$scrypt/i);
+  });
+
+  it('restores from the bin (userIds or ids) and the user can sign in again', async () => {
+    const id = await userId('zhaomin');
+    expect((await call('admin', 'PUT', 'sys/user/putRecycleBin', { userIds: id })).json().message).toBe('还原成功');
+    expect(await freshLogin('zhaomin')).toEqual(expect.any(String));
+    expect((await call('admin', 'GET', 'sys/user/recycleBin')).json().result.total).toBe(0);
+  });
+
+  it('purges for good only users already in the bin', async () => {
+    const add = await call('admin', 'POST', 'sys/user/add', { username: 'temp_worker', realname: '临时工', password: 'Temp@2026x' });
+    const id = add.json().id as string;
+    await freshLogin('temp_worker', 'Temp@2026x');
+    // Not in the bin yet: a purge leaves the user alone.
+    await call('admin', 'DELETE', `sys/user/deleteRecycleBin?userIds=${id}`);
+    expect((await t.db.query('SELECT 1 FROM sys_user WHERE id = $1', [id])).rows).toHaveLength(1);
+
+    await call('admin', 'DELETE', `sys/user/deleteBatch?ids=${id}`);
+    expect((await call('admin', 'DELETE', `sys/user/deleteRecycleBin?ids=${id}`)).json().message).toBe('彻底删除成功');
+    expect((await t.db.query('SELECT 1 FROM sys_user WHERE id = $1', [id])).rows).toHaveLength(0);
+    expect((await t.db.query('SELECT 1 FROM sys_session WHERE user_id = $1', [id])).rows).toHaveLength(0);
+  });
+
+  it('never lets the administrator delete or purge himself', async () => {
+    const me = await userId('admin');
+    for (const url of [`sys/user/delete?id=${me}`, `sys/user/deleteBatch?ids=x,${me}`, `sys/user/deleteRecycleBin?userIds=${me}`]) {
+      const res = await call('admin', 'DELETE', url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message).toBe('不能删除当前登录用户');
+    }
+    expect((await call('admin', 'GET', 'sys/user/list')).statusCode).toBe(200);
+  });
+
+  it('is refused to non-administrators (403), and nobody is deleted', async () => {
+    const target = await userId('wangqiang');
+    for (const user of ['lina', 'liuyang']) {
+      expect((await call(user, 'DELETE', `sys/user/delete?id=${target}`)).statusCode, user).toBe(403);
+      expect((await call(user, 'DELETE', `sys/user/deleteBatch?ids=${target}`)).statusCode).toBe(403);
+      expect((await call(user, 'GET', 'sys/user/recycleBin')).statusCode).toBe(403);
+      expect((await call(user, 'PUT', 'sys/user/putRecycleBin', { userIds: target })).statusCode).toBe(403);
+      expect((await call(user, 'DELETE', `sys/user/deleteRecycleBin?userIds=${target}`)).statusCode).toBe(403);
+    }
+    expect((await t.db.query('SELECT del_flag FROM sys_user WHERE id = $1', [target])).rows[0]).toEqual({ del_flag: 0 });
+  });
+});
+
+describe('third-party call log (sys/thirdPartyLog)', () => {
+  it('records SMS sends with a masked number and never the code', async () => {
+    expect((await sso.inject({ method: 'POST', url: '/devops/sys/sms', payload: { mobile: '13800000006', smsmode: '0' } })).statusCode).toBe(200);
+    const list = await call('admin', 'GET', 'sys/thirdPartyLog/list?provider=sms');
+    const row = list.json().result.records[0];
+    expect(row).toMatchObject({ provider: 'sms', action: 'send:0', target: '138****0006', success: true, id: expect.any(String) });
+    expect(list.body).not.toContain(sentCodes[0]);
+    expect(list.body).not.toContain('13800000006');
+    expect((await call('admin', 'GET', `sys/thirdPartyLog/queryById?id=${row.id}`)).json().result.provider).toBe('sms');
+  });
+
+  it('records third-party logins, success and failure, without the credential', async () => {
+    await sso.inject({ url: '/devops/thirdLogin/getLoginUser/wx-openid-liuyang' });
+    await sso.inject({ url: '/devops/thirdLogin/getLoginUser/forged-id' });
+    const list = await call('admin', 'GET', 'sys/thirdPartyLog/list?provider=thirdLogin&column=durationMs&order=asc');
+    const rows = list.json().result.records;
+    expect(rows.map((r: { success: boolean }) => r.success).sort()).toEqual([false, true]);
+    expect(list.body).not.toContain('wx-openid-liuyang');
+    expect(list.body).not.toContain('forged-id');
+  });
+
+  it('is read-only and for administrators only', async () => {
+    for (const user of ['lina', 'liuyang']) {
+      expect((await call(user, 'GET', 'sys/thirdPartyLog/list')).statusCode, user).toBe(403);
+      expect((await call(user, 'GET', 'sys/thirdPartyLog/queryById?id=1')).statusCode).toBe(403);
+    }
+    expect((await call('admin', 'POST', 'sys/thirdPartyLog/add', { provider: 'x' })).statusCode).toBe(404);
+    expect((await call('admin', 'GET', 'sys/thirdPartyLog/queryById?id=abc')).statusCode).toBe(404);
+  });
+});
+
+describe('visit statistics (sys/loginfo, sys/visitInfo)', () => {
+  it('count today\'s logins and IPs, and the last seven days with empty days as 0', async () => {
+    // Two logins three days ago from another address; today's come from the tests above.
+    await t.db.query(`INSERT INTO sys_login_log (username, log_type, ok, ip, create_time) VALUES
+      ('lina','login',true,'10.0.0.9', now() - interval '3 days'), ('lina','login',true,'10.0.0.9', now() - interval '3 days'),
+      ('lina','login',false,'10.0.0.8', now())`);
+    const { rows } = await t.db.query<{ n: number; ips: number }>(
+      `SELECT count(*)::int AS n, count(DISTINCT ip)::int AS ips FROM sys_login_log
+        WHERE ok AND ((create_time AT TIME ZONE 'UTC') + interval '8 hours')::date = ((now() AT TIME ZONE 'UTC') + interval '8 hours')::date`);
+    const info = (await call('admin', 'GET', 'sys/loginfo')).json().result;
+    expect(info).toEqual({ todayVisitCount: rows[0].n, todayIp: rows[0].ips, totalVisitCount: rows[0].n + 2 });
+    expect(info.todayVisitCount).toBeGreaterThan(0);
+
+    const days = (await call('admin', 'GET', 'sys/visitInfo')).json().result;
+    expect(days).toHaveLength(7);
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    expect(days[6]).toEqual({ ymd: today.slice(5), tian: today, visit: rows[0].n, ip: rows[0].ips, type: today.slice(5) });
+    expect(days[3]).toMatchObject({ visit: 2, ip: 1 });
+    expect(days[0]).toMatchObject({ visit: 0, ip: 0 });
+    expect(days.map((d: { tian: string }) => d.tian)).toEqual([...days.map((d: { tian: string }) => d.tian)].sort());
+  });
+
+  it('are for administrators only', async () => {
+    for (const user of ['lina', 'liuyang']) {
+      expect((await call(user, 'GET', 'sys/loginfo')).statusCode, user).toBe(403);
+      expect((await call(user, 'GET', 'sys/visitInfo')).statusCode, user).toBe(403);
+    }
+  });
+});

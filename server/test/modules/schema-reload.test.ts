@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReloadOutcome } from '../../src/schemas/schema-reload';
+import { createTempPlatform, menuEntry, type TempPlatform } from './temp-platform';
+
+// Development hot reload: the server watches schemas/ and serves what the files say now.
+let t: TempPlatform;
+const waiting: ((outcome: ReloadOutcome) => void)[] = [];
+/** Resolves with the outcome of the next reload; call it before writing the file. */
+const nextReload = () => new Promise<ReloadOutcome>((resolve) => waiting.push(resolve));
+
+beforeAll(async () => {
+  t = await createTempPlatform(({ writeJson, addMenu }) => {
+    // schemas/system/ holds platform pages: loaded like any page, no table, no generated routes.
+    writeJson('system/position.json', {
+      schemaVersion: 1, kind: 'crud', source: 'platform', code: 'sys/position', title: '职务管理', scope: 'global',
+      permissionPrefix: 'system:position', fields: [{ name: 'name', label: '职务名称', type: 'input', dbType: 'varchar' }],
+    });
+    addMenu(menuEntry('test-position', '职务管理', 'sys/position', ['admin']));
+    writeJson('modules/settings/profile.json', {
+      schemaVersion: 1, kind: 'form', mode: 'single', code: 'settings/profile', title: '公司资料', table: 'biz_company_profile',
+      scope: 'company', permissionPrefix: 'settings:profile',
+      fields: [{ name: 'address', label: '地址', type: 'input', dbType: 'varchar', required: true }],
+    });
+    addMenu(menuEntry('test-profile', '公司资料', 'settings/profile', ['admin', 'company_staff'], ['settings:profile:add', 'settings:profile:edit']));
+  }, { watchSchemas: { onReload: (outcome) => waiting.splice(0).forEach((resolve) => resolve(outcome)) } });
+});
+afterAll(() => t.close());
+
+const NOTICE = 'modules/news/notice.json';
+type Page = { title: string; fields: { name: string; type: string; dbType: string; label: string }[] };
+const schema = (code = 'news/notice') => t.request('admin', 'GET', `/devops/sys/schema/${code}`);
+
+async function change(edit: (page: Page) => void): Promise<ReloadOutcome> {
+  const page = t.readJson<Page>(NOTICE);
+  edit(page);
+  const reloaded = nextReload();
+  t.writeJson(NOTICE, page);
+  return reloaded;
+}
+
+describe('schema hot reload (development)', () => {
+  it('serves platform pages from schemas/system', async () => {
+    expect((await schema('sys/position')).json()).toMatchObject({ success: true, result: { title: '职务管理', source: 'platform' } });
+  });
+
+  it('serves a changed title without a restart', async () => {
+    const outcome = await change((page) => {
+      page.title = '新闻通知（改）';
+    });
+    expect(outcome.applied).toEqual(['页面 news/notice']);
+    expect((await schema()).json().result.title).toBe('新闻通知（改）');
+  });
+
+  it('adds the column of an added field, and the module routes take the field at once', async () => {
+    await change((page) => {
+      page.fields.push({ name: 'summary', label: '摘要', type: 'input', dbType: 'varchar' });
+    });
+    const { rows } = await t.db.query(`SELECT 1 FROM information_schema.columns WHERE table_name = 'biz_news_notice' AND column_name = 'summary'`);
+    expect(rows).toHaveLength(1);
+    const added = await t.request('lina', 'POST', '/devops/news/notice/add', {
+      title: '热加载后新增', newsType: 'notice', publishDate: '2026-11-21', summary: '新字段的值',
+    });
+    expect(added.json()).toMatchObject({ success: true });
+    expect((await t.request('lina', 'GET', `/devops/news/notice/queryById?id=${added.json().id}`)).json().result.summary).toBe('新字段的值');
+  });
+
+  it('serves a broken file as its problems, for the browser’s error panel', async () => {
+    const outcome = await change((page) => {
+      page.fields[0].type = 'inptu';
+    });
+    expect(outcome.problems).toEqual([`${NOTICE}#/fields/0/type: 未知的取值 "inptu"（是不是想写 "input"？）`]);
+    const res = await schema();
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: '页面模式 news/notice 有 1 个问题，请修改后保存',
+      result: { problems: [{ pointer: '/fields/0/type', message: '未知的取值 "inptu"（是不是想写 "input"？）' }] },
+    });
+  });
+
+  it('refuses a destructive change with the clear message and keeps serving the previous schema', async () => {
+    const outcome = await change((page) => {
+      page.fields[0].type = 'input';
+      page.fields[0].dbType = 'int';
+      page.title = '不会生效的标题';
+    });
+    expect(outcome.problems).toEqual([
+      '模块 news/notice 的字段 title 在数据库中是 character varying，模式声明为 int：不允许破坏性变更，请新增字段并迁移数据。（仍使用原模式）',
+    ]);
+    const served = (await schema()).json().result as Page;
+    expect(served.title).toBe('新闻通知（改）');
+    expect(served.fields.map((f) => f.name)).toContain('summary');
+  });
+
+  it('reloads a changed report file', async () => {
+    const report = t.readJson<{ name: string }>('reports/project-list.json');
+    const reloaded = nextReload();
+    t.writeJson('reports/project-list.json', { ...report, name: '项目清单（改）' });
+    expect((await reloaded).applied).toContain('报表 project_list');
+    const res = await t.request('lina', 'GET', '/devops/online/cgreport/api/getRpColumns/project_list');
+    expect(res.json().result.cgRpConfigName).toBe('项目清单（改）');
+  });
+});
+
+describe('a single-record form page (mode single)', () => {
+  it('keeps one record per scope: a second add is refused, another company still adds its own', async () => {
+    const add = (user: string, address: string) => t.request(user, 'POST', '/devops/settings/profile/add', { address });
+    expect((await add('lina', '北京市海淀区')).json()).toMatchObject({ success: true });
+    const again = await add('lina', '北京市朝阳区');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('本范围已有一条记录，请刷新后修改');
+    expect((await add('wangqiang', '上海市浦东新区')).json()).toMatchObject({ success: true });
+    const mine = (await t.request('lina', 'GET', '/devops/settings/profile/list')).json().result.records;
+    expect(mine.map((r: { address: string }) => r.address)).toEqual(['北京市海淀区']);
+  });
+});

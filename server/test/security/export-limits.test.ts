@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { attachment } from '../../src/excel/content-disposition';
+import { EXPORT_ROW_CAP } from '../../src/excel/excel-routes';
+import { createTestPlatform, type TestPlatform } from '../helper';
+
+// T41: a 100,000-row export streams with bounded memory and the list's scope; above the cap it is refused with a reason.
+// T30: names reaching Content-Disposition never carry CR/LF.
+describe('export limits', () => {
+  let t: TestPlatform;
+  beforeAll(async () => {
+    t = await createTestPlatform();
+    await t.db.query(`INSERT INTO biz_news_notice (id, company_id, title, news_type, publisher, publish_date, priority, read_count, create_by, create_time)
+      SELECT md5('big' || g), CASE g % 2 WHEN 0 THEN 'c01' ELSE 'c02' END, '批量导出测试第' || g || '号', 'news', '工程咨询集团',
+             DATE '2025-01-01' + (g % 300), 'M', g % 100, 'test', now()
+        FROM generate_series(1, ${EXPORT_ROW_CAP - 100}) g`);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('streams the whole 100k-row export with bounded memory, and only the caller\'s company rows', async () => {
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const timer = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 50);
+    const res = await t.get('/devops/news/notice/exportXls', await t.login('admin'));
+    clearInterval(timer);
+    expect(res.statusCode).toBe(200);
+    // The response body itself is buffered by inject; the rows never were.
+    expect(peak - before - res.rawPayload.length).toBeLessThan(256 * 1024 * 1024);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const rows = book.worksheets[0].actualRowCount - 1;
+    expect(rows).toBeGreaterThanOrEqual(EXPORT_ROW_CAP - 100);
+
+    const linaRes = await t.get('/devops/news/notice/exportXls?title=*批量导出测试第1*', await t.login('lina'));
+    const linaBook = new ExcelJS.Workbook();
+    await linaBook.xlsx.load(linaRes.rawPayload as unknown as ArrayBuffer);
+    const count = (await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM biz_news_notice WHERE company_id = 'c01' AND title LIKE '批量导出测试第1%' AND del_flag = 0`,
+    )).rows[0].n;
+    expect(linaBook.worksheets[0].actualRowCount - 1).toBe(count);
+  }, 120_000);
+
+  it('refuses an export over the row cap with the count and the limit instead of cutting it silently', async () => {
+    await t.db.query(`INSERT INTO biz_news_notice (id, company_id, title, news_type, publisher, publish_date, priority, read_count, create_by, create_time)
+      SELECT md5('more' || g), 'c01', '超出上限' || g, 'news', '工程咨询集团', DATE '2025-01-01', 'M', 1, 'test', now() FROM generate_series(1, 200) g`);
+    const res = await t.get('/devops/news/notice/exportXls', await t.login('admin'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(new RegExp(`^导出数据共\\d+行，超过${EXPORT_ROW_CAP}行的上限，请缩小查询范围后再导出$`));
+    // A narrower query still exports.
+    expect((await t.get('/devops/news/notice/exportXls?title=超出上限1*', await t.login('admin'))).statusCode).toBe(200);
+  }, 60_000);
+
+  it('keeps CR/LF out of the download header (T30)', () => {
+    const header = attachment('报表\r\nSet-Cookie: x=y.xlsx');
+    expect(header).not.toMatch(/[\r\n]/);
+    expect(header).toContain("filename*=UTF-8''");
+  });
+});

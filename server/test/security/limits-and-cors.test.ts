@@ -1,0 +1,99 @@
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestPlatform, type TestPlatform } from '../helper';
+
+// T44 (per-session rate limit, heavy endpoints at most N at a time per user) and T48 (CORS for configured origins only).
+describe('rate limits and CORS', () => {
+  let t: TestPlatform;
+  beforeAll(async () => {
+    t = await createTestPlatform({
+      rateLimit: { perSecond: 2, burst: 8, heavyConcurrency: 2 },
+      allowedOrigins: ['https://pm.example.cn'],
+    });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 with Retry-After once a session spends its burst, and other sessions are unaffected', async () => {
+    const token = await t.login('lina');
+    const statuses: number[] = [];
+    let limited;
+    for (let i = 0; i < 12; i++) {
+      const res = await t.get('/devops/sys/user/getCurrentUserDeparts', token);
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) limited = res;
+    }
+    expect(statuses.slice(0, 8).every((s) => s === 200)).toBe(true);
+    expect(statuses).toContain(429);
+    expect(limited!.headers['retry-after']).toMatch(/^\d+$/);
+    expect(limited!.json()).toMatchObject({ success: false, code: 429, message: '请求过于频繁，请稍后再试' });
+
+    const other = await t.login('wangqiang');
+    expect((await t.get('/devops/sys/user/getCurrentUserDeparts', other)).statusCode).toBe(200);
+  });
+
+  it('lets a user run only two uploads at a time; the third is refused before its body is read', async () => {
+    const token = await t.login('zhaomin');
+    const boundary = '----limit';
+    const open = [new PassThrough(), new PassThrough()];
+    const pending = open.map((stream) => {
+      stream.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\n`);
+      return t.app.inject({
+        method: 'POST', url: '/devops/sys/common/upload', payload: stream,
+        headers: { 'x-access-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+    });
+    // Give both requests time to pass the onRequest hooks while their bodies stay open.
+    await new Promise((r) => setTimeout(r, 200));
+    const third = await t.app.inject({
+      method: 'POST', url: '/devops/sys/common/upload', payload: 'x',
+      headers: { 'x-access-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(third.statusCode).toBe(429);
+    expect(third.json().message).toBe('同时进行的导出、导入或上传不能超过2个，请等待当前任务完成');
+    for (const stream of open) stream.end(`hello\r\n--${boundary}--\r\n`);
+    const done = await Promise.all(pending);
+    expect(done.map((r) => r.statusCode).every((s) => s < 429)).toBe(true);
+
+    // The slots are free again once those finished.
+    const after = await t.app.inject({
+      method: 'POST', url: '/devops/sys/common/upload',
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.txt"\r\nContent-Type: text/plain\r\n\r\nhi\r\n--${boundary}--\r\n`,
+      headers: { 'x-access-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(after.statusCode).not.toBe(429);
+  });
+
+  it('never echoes an origin that is not configured, on a real request or a preflight', async () => {
+    const token = await t.login('admin');
+    const evil = await t.app.inject({ method: 'GET', url: '/devops/sys/role/queryall', headers: { 'x-access-token': token, origin: 'https://evil.example' } });
+    expect(evil.statusCode).toBe(200);
+    expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+    expect(evil.headers['access-control-allow-credentials']).toBeUndefined();
+
+    const preflight = await t.app.inject({
+      method: 'OPTIONS', url: '/devops/sys/role/queryall',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.statusCode).toBe(403);
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+
+    const nullOrigin = await t.app.inject({ method: 'OPTIONS', url: '/devops/sys/login', headers: { origin: 'null', 'access-control-request-method': 'POST' } });
+    expect(nullOrigin.statusCode).toBe(403);
+    expect(nullOrigin.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers a configured origin with that origin only and never allows credentials', async () => {
+    const preflight = await t.app.inject({
+      method: 'OPTIONS', url: '/devops/sys/login',
+      headers: { origin: 'https://pm.example.cn', 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-access-token' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('https://pm.example.cn');
+    expect(preflight.headers['access-control-allow-headers']).toContain('X-Access-Token');
+    expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
+    const token = await t.login('zhangwei');
+    const real = await t.app.inject({ method: 'GET', url: '/devops/sys/role/queryall', headers: { 'x-access-token': token, origin: 'https://pm.example.cn' } });
+    expect(real.headers['access-control-allow-origin']).toBe('https://pm.example.cn');
+    expect(String(real.headers.vary)).toContain('Origin');
+  });
+});

@@ -1,0 +1,84 @@
+import { didYouMean } from './did-you-mean';
+import type { DashboardPageSchema, DataPageSchema, PageSchema } from './page-schema';
+import { PLATFORM_RESOURCES } from './platform-resources';
+import { PANEL_WIDGETS } from './registered-widgets';
+import type { LintContext, SchemaProblem } from './validate-page';
+
+/**
+ * The rules of each page kind that the meta-schema cannot express: where a data page's rows come from,
+ * a tree's parent and title fields, and the reports, columns and widgets report pages and dashboards name.
+ * Checks needing the whole folder (reports) are skipped when the context lacks them.
+ *
+ * @example
+ * pageKindProblems({ ...page, source: 'platform', code: 'sys/usr' }, {});
+ * // → [{ pointer: '/code', message: '平台接口 "sys/usr" 不存在（是不是想写 "sys/user"？）' }, ...]
+ */
+export function pageKindProblems(page: PageSchema, context: LintContext): SchemaProblem[] {
+  switch (page.kind) {
+    case 'crud':
+    case 'form':
+      return sourceProblems(page);
+    case 'tree-crud': {
+      const names = page.fields.map((f) => f.name);
+      const problems = sourceProblems(page);
+      const { parentField, titleField } = page.tree;
+      if (!names.includes(parentField)) {
+        problems.push({ pointer: '/tree/parentField', message: `父节点字段 "${parentField}" 未声明${didYouMean(parentField, names)}` });
+      }
+      if (!names.includes(titleField)) {
+        problems.push({ pointer: '/tree/titleField', message: `标题字段 "${titleField}" 未声明${didYouMean(titleField, names)}` });
+      }
+      return problems;
+    }
+    case 'report':
+      if (context.reports && !context.reports.has(page.report)) {
+        return [{ pointer: '/report', message: `报表 "${page.report}" 不存在${didYouMean(page.report, context.reports.keys())}` }];
+      }
+      return [];
+    case 'dashboard':
+      return panelProblems(page, context);
+  }
+}
+
+/** Module pages own a table; platform pages name a built-in endpoint and own none. */
+function sourceProblems(page: DataPageSchema): SchemaProblem[] {
+  if (page.source !== 'platform') {
+    return page.table ? [] : [{ pointer: '/', message: '缺少必填属性 "table"（数据来源为 module 的页面需要自己的数据表）' }];
+  }
+  const problems: SchemaProblem[] = [];
+  if (!(PLATFORM_RESOURCES as readonly string[]).includes(page.code)) {
+    problems.push({ pointer: '/code', message: `平台接口 "${page.code}" 不存在${didYouMean(page.code, PLATFORM_RESOURCES)}` });
+  }
+  if (page.table !== undefined) {
+    problems.push({ pointer: '/table', message: `数据来源为 platform 的页面不能声明 table（数据来自平台接口 /${page.code}/list）` });
+  }
+  return problems;
+}
+
+function panelProblems(page: DashboardPageSchema, context: LintContext): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  page.panels.forEach((panel, i) => {
+    const at = `/panels/${i}`;
+    if (panel.type === 'widget') {
+      if (!PANEL_WIDGETS.includes(panel.widget)) {
+        problems.push({ pointer: `${at}/widget`, message: `部件 "${panel.widget}" 未注册${didYouMean(panel.widget, PANEL_WIDGETS)}` });
+      }
+      return;
+    }
+    if (!context.reports) return;
+    const columns = context.reports.get(panel.report);
+    if (!columns) {
+      problems.push({ pointer: `${at}/report`, message: `面板引用的报表 "${panel.report}" 不存在${didYouMean(panel.report, context.reports.keys())}` });
+      return;
+    }
+    const column = (pointer: string, name: string) => {
+      if (!columns.has(name)) problems.push({ pointer: `${at}/${pointer}`, message: `报表 ${panel.report} 没有列 "${name}"${didYouMean(name, columns)}` });
+    };
+    if (panel.type === 'stat') column('field', panel.field);
+    if (panel.type === 'chart') {
+      column('x', panel.x);
+      panel.y.forEach((y, j) => column(`y/${j}`, y));
+    }
+  });
+  return problems;
+}

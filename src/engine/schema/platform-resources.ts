@@ -1,0 +1,14 @@
+/**
+ * The platform's built-in administration endpoints a `source: 'platform'` page may name as its `code`
+ * (`sys/user` → `/sys/user/list`, `/sys/user/add`, ...). The server implements each of them by hand; a page
+ * naming any other code would render against routes that do not exist, so the linter refuses it.
+ *
+ * @example
+ * (PLATFORM_RESOURCES as readonly string[]).includes('sys/user'); // true
+ */
+export const PLATFORM_RESOURCES = [
+  'sys/user', 'sys/role', 'sys/permission', 'sys/sysDepart', 'sys/position', 'sys/tenant', 'sys/sysParam',
+  'sys/dataSource', 'sys/category', 'sys/dict', 'sys/annountCement', 'sys/log', 'sys/quartzJob', 'sys/thirdPartyLog',
+] as const;
+
+export type PlatformResource = (typeof PLATFORM_RESOURCES)[number];

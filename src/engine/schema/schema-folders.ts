@@ -1,0 +1,17 @@
+/**
+ * Folders under `schemas/` that hold something other than page schemas. Every other folder (`modules/`,
+ * `system/`, ...) holds pages of any kind, so the server and the linter find the same pages.
+ */
+export const NON_PAGE_FOLDERS = ['dicts', 'menus', 'reports', 'flows', '_meta'] as const;
+
+/**
+ * Whether a path relative to `schemas/` (with `/` separators) is a page schema file.
+ *
+ * @example
+ * isPageFile('system/user.json'); // true
+ * isPageFile('reports/project-list.json'); // false
+ */
+export function isPageFile(relativePath: string): boolean {
+  const [top, ...rest] = relativePath.split(/[\\/]/);
+  return rest.length > 0 && relativePath.endsWith('.json') && !(NON_PAGE_FOLDERS as readonly string[]).includes(top);
+}
