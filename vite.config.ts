@@ -17,6 +17,11 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      // The engine's modules run no code on import (no top-level calls, no CSS), so importing one binding from the
+      // `@/engine` barrel must not put the whole engine (Formily, the schema validator) into the login page's chunk.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/src/engine/') },
+    },
   },
   test: {
     projects: [

@@ -1,7 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from './app';
+import { loadAuthenticatedRoutes, loadOpenRoutes } from './router/route-chunks';
 import { companyMenu, createFakeServices } from './testing/fake-services';
+
+// The layout and the open pages are lazy chunks: transform them once up front, not inside a test's find timeout.
+// The engine also arrives asynchronously, so the first find of a page waits longer than the default second.
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 8000 });
+  await Promise.all([loadAuthenticatedRoutes(), loadOpenRoutes()]);
+}, 120_000);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -33,7 +41,7 @@ describe('App', () => {
     const crumbs = document.querySelector('.app-breadcrumb')?.textContent;
     expect(crumbs).toContain('首页');
     expect(crumbs).toContain('新闻中心');
-    expect(calls.filter((c) => c !== 'listNotices')).toEqual(['login:admin', 'login:admin', 'permissions']);
+    expect(calls.filter((c) => c !== 'listNotices' && c !== 'queryTodo')).toEqual(['login:admin', 'login:admin', 'permissions']);
   });
 
   it('opens the group home at / with the menu as shortcuts', async () => {

@@ -1,39 +1,18 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { observer } from 'mobx-react-lite';
-import { BrowserRouter, MemoryRouter, useNavigate } from 'react-router-dom';
-import { AccessControlContextProvider, createDictLookup, EngineProvider, type EngineEnv } from '@/engine';
-import { FeedbackBridge } from './feedback/feedback';
+import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import { AppRoutes } from './router/app-routes';
 import { createAppServices, type AppServices } from './services';
-import { ServicesContextProvider, useServices } from './services-context';
+import { ServicesContextProvider } from './services-context';
 import { appTheme } from './theme';
 
 dayjs.locale('zh-cn');
 
 const routerFuture = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
-
-/** Gives the engine its context: data provider, registry, schema loader, dictionaries, env and permissions. */
-const EngineHost = observer(function EngineHost({ children }: { children: ReactNode }) {
-  const { dataProvider, registry, schemaLoader, session, feedback } = useServices();
-  const navigate = useNavigate();
-  const dicts = useMemo(() => createDictLookup(session.dictItems), [session.dictItems]);
-  const env = useMemo<EngineEnv>(
-    () => ({
-      notify: ({ type, message, description }) => feedback.notification[type]({ message, description }),
-      navigate: (to, options) => navigate(to, options),
-    }),
-    [feedback, navigate],
-  );
-  return (
-    <EngineProvider dataProvider={dataProvider} registry={registry} schemaLoader={schemaLoader} dicts={dicts} env={env}>
-      <AccessControlContextProvider value={session.access}>{children}</AccessControlContextProvider>
-    </EngineProvider>
-  );
-});
 
 /** antd's theme with the primary colour of the layout settings. */
 const ThemedConfig = observer(function ThemedConfig({ services, children }: { services: AppServices; children: ReactNode }) {
@@ -54,32 +33,26 @@ export interface AppProps {
 }
 
 /**
- * The application root: antd in Chinese with the platform theme, the services, the router and the engine.
+ * The application root: antd in Chinese with the platform theme, the services and the router. The engine and the
+ * main layout come in a chunk of their own once the user is signed in (see `router/app-routes.tsx`).
  *
  * @example
  * createRoot(document.getElementById('root')!).render(<App />);
  */
 export function App({ services, initialEntries }: AppProps) {
   const [resolved] = useState(() => services ?? createAppServices());
-  const content = (
-    <EngineHost>
-      <AppRoutes />
-    </EngineHost>
-  );
+  const content = <AppRoutes />;
   return (
     <ThemedConfig services={resolved}>
-      <AntdApp>
-        <FeedbackBridge feedback={resolved.feedback} />
-        <ServicesContextProvider value={resolved}>
-          {initialEntries ? (
-            <MemoryRouter initialEntries={initialEntries} future={routerFuture}>
-              {content}
-            </MemoryRouter>
-          ) : (
-            <BrowserRouter future={routerFuture}>{content}</BrowserRouter>
-          )}
-        </ServicesContextProvider>
-      </AntdApp>
+      <ServicesContextProvider value={resolved}>
+        {initialEntries ? (
+          <MemoryRouter initialEntries={initialEntries} future={routerFuture}>
+            {content}
+          </MemoryRouter>
+        ) : (
+          <BrowserRouter future={routerFuture}>{content}</BrowserRouter>
+        )}
+      </ServicesContextProvider>
     </ThemedConfig>
   );
 }

@@ -174,5 +174,7 @@ export const shellMessages = {
     retry: '重试',
     externalHint: '该菜单指向外部链接，请在新窗口中打开。',
     openExternal: '在新窗口打开',
+    chunkLoadFailed: '页面脚本加载失败',
+    chunkTimeout: '页面脚本加载超时（120 秒），请检查网络后重试',
   },
 } as const;

@@ -1,8 +1,6 @@
-import {
-  createHttpClient, createHttpDataProvider, createHttpSchemaSource, createSchemaLoader, withResponseChecks,
-  type DataProvider, type HttpClient, type HttpError, type SchemaLoader, type WidgetRegistry,
-} from '@/engine';
-import { createDefaultWidgetRegistry } from '@/widgets/register-default-widgets';
+import { createHttpClient, type HttpClient, type HttpError } from '@/engine';
+import type { EngineServices } from './engine-services';
+import { once } from './once';
 import { createShellApi, type ShellApi } from './api/shell-api';
 import { createAuthService, type AuthService } from './auth/auth-service';
 import { createFeedback, type Feedback } from './feedback/feedback';
@@ -11,6 +9,7 @@ import { shellMessages } from './messages';
 import { HOME_PATHS } from './router/menu-routes';
 import { createContextStore, type ContextStore } from './stores/context-store';
 import { createExpiringStorage } from './stores/expiring-storage';
+import { createNavStore, type NavStore } from './stores/nav-store';
 import { createNoticeStore, type NoticeStore, type NoticeStoreOptions } from './stores/notice-store';
 import { createSessionStore, type SessionStore } from './stores/session-store';
 import { createSettingsStore, type SettingsStore } from './stores/settings-store';
@@ -20,9 +19,11 @@ import { createTabsStore, type TabsStore } from './stores/tabs-store';
 export interface AppServices {
   session: SessionStore;
   auth: AuthService;
-  dataProvider: DataProvider;
-  schemaLoader: SchemaLoader;
-  registry: WidgetRegistry;
+  /**
+   * Data provider, schema loader and widget registry, loaded on first use (after login) with the engine and the
+   * widgets; the same promise every time.
+   */
+  engine(): Promise<EngineServices>;
   feedback: Feedback;
   /** The shell's own calls (switcher, departments, password, notices). */
   api: ShellApi;
@@ -30,6 +31,7 @@ export interface AppServices {
   settings: SettingsStore;
   notices: NoticeStore;
   context: ContextStore;
+  nav: NavStore;
 }
 
 export const API_BASE = '/devops';
@@ -88,18 +90,18 @@ export function createShellStores(
   session: SessionStore,
   local: Storage | undefined,
   noticeOptions: Partial<NoticeStoreOptions> = {},
-): Pick<AppServices, 'tabs' | 'settings' | 'notices' | 'context'> {
+): Pick<AppServices, 'tabs' | 'settings' | 'notices' | 'context' | 'nav'> {
   const tabs = createTabsStore({ homePaths: HOME_PATHS, storage: local });
   const settings = createSettingsStore(local);
   tabs.setMultipage(settings.multipage);
   const notices = createNoticeStore({ api, ...noticeOptions });
   const context = createContextStore({ api, session, tabs });
-  return { tabs, settings, notices, context };
+  return { tabs, settings, notices, context, nav: createNavStore(local) };
 }
 
 /**
- * Wires the real services: session from localStorage, the HTTP client with the error catalogue,
- * the JeecgBoot data provider, the schema loader and the widget registry.
+ * Wires the real services: session from localStorage, the HTTP client with the error catalogue, and on
+ * demand the JeecgBoot data provider, the schema loader and the widget registry (a separate chunk).
  *
  * @example
  * const services = createAppServices();
@@ -120,14 +122,10 @@ export function createAppServices(): AppServices {
   const auth = createAuthService(http, session);
   authRef.current = auth;
   const api = createShellApi(http);
-  const httpProvider = createHttpDataProvider(http);
-  const dataProvider = import.meta.env.DEV ? withResponseChecks(httpProvider) : httpProvider;
   return {
     session,
     auth,
-    dataProvider,
-    schemaLoader: createSchemaLoader(createHttpSchemaSource(dataProvider)),
-    registry: createDefaultWidgetRegistry(),
+    engine: once(() => import('./engine-services').then((m) => m.createEngineServices(http))),
     feedback,
     api,
     ...createShellStores(api, session, window.localStorage),

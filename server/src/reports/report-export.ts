@@ -48,7 +48,7 @@ export function reportExportRoutes(app: FastifyInstance, db: Database, store: Sc
     const { base, orderBy, params } = reportQuery(report, auth, request.query);
     const { rows: [{ n }] } = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${base}`, params);
     if (n > EXPORT_ROW_CAP) {
-      throw new ApiError(400, `导出数据共 ${n} 行，超过 ${EXPORT_ROW_CAP} 行上限，请增加查询条件后再导出`);
+      throw new ApiError(400, `导出数据共${n}行，超过${EXPORT_ROW_CAP}行的上限，请缩小查询范围后再导出`);
     }
     const { rows } = await db.query(`SELECT t.* ${base}${orderBy} LIMIT ${EXPORT_ROW_CAP}`, params);
     const columns = report.columns.filter((c) => c.show !== false);

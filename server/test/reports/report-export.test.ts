@@ -82,7 +82,7 @@ describe('online report export (exportXls)', () => {
     expect(unknown.json().message).toBe('实体不存在');
     const big = await exportAs('admin', 'big');
     expect(big.statusCode).toBe(400);
-    expect(big.json().message).toBe('导出数据共 100001 行，超过 100000 行上限，请增加查询条件后再导出');
+    expect(big.json().message).toBe('导出数据共100001行，超过100000行的上限，请缩小查询范围后再导出');
     expect((await t.get('/devops/online/cgreport/api/exportXls/project_list')).statusCode).toBe(401);
   });
 

@@ -239,21 +239,31 @@ export class GridStore {
 
   private revalidate(cells: { row: GridRow; key: string }[], entries: HistoryEntry[]): void {
     const todo = new Map(cells.map((c) => [cellId(c.row.id, c.key), c]));
+    // One pass per unique column finds the rows sharing a touched value and counts the column for every check.
+    const counted = new Map<string, Map<string, number>>();
     for (const entry of entries) {
       if (!this.checks.get(entry.key)?.some((c) => c.kind === 'unique')) continue;
       // A changed value can make or break duplicates elsewhere in the column.
       const touched = new Set([entry.before, entry.after].filter((v) => !isEmptyValue(v)).map(uniqueKey));
+      const counts = new Map<string, number>();
       for (const row of this.list) {
-        if (touched.has(uniqueKey(row.values[entry.key]))) todo.set(cellId(row.id, entry.key), { row, key: entry.key });
+        const value = row.values[entry.key];
+        if (isEmptyValue(value)) continue;
+        const k = uniqueKey(value);
+        counts.set(k, (counts.get(k) ?? 0) + 1);
+        if (touched.has(k)) todo.set(cellId(row.id, entry.key), { row, key: entry.key });
       }
+      counted.set(entry.key, counts);
     }
-    for (const { row, key } of todo.values()) this.validateCell(row, key);
+    for (const { row, key } of todo.values()) this.validateCell(row, key, counted.get(key));
   }
 
-  validateCell(row: GridRow, key: string): void {
+  /** Checks one cell; `known` is the column's value count when the caller has just made it. */
+  validateCell(row: GridRow, key: string, known?: Map<string, number>): void {
     const checks = this.checks.get(key);
     if (!checks || checks.length === 0) return;
-    const counts = () => countColumnValues(this.list.map((r) => r.values[key]));
+    let cache = known;
+    const counts = () => (cache ??= countColumnValues(this.list.map((r) => r.values[key])));
     const result = checkCell(checks, row.values[key], row.values, counts);
     if (result instanceof Promise) void result.then((m) => this.showError(row, key, m));
     else this.showError(row, key, result);

@@ -75,6 +75,28 @@ export interface PasswordChange {
   confirmpassword: string;
 }
 
+/** A company of `getUserProjectTree` with the projects the user may enter there. */
+export interface ProjectTreeNode {
+  id: string;
+  departName: string;
+  children: ProjectItem[];
+}
+
+/** The fields a user may change on their own profile (`/sys/user/appEdit`; the server ignores anything else). */
+export interface OwnProfile {
+  realname: string;
+  email?: string | null;
+  phone?: string | null;
+}
+
+/** Forgotten password: the SMS code sent to the phone bound to the account, and the new password. */
+export interface SmsPasswordReset {
+  username: string;
+  phone: string;
+  smscode: string;
+  password: string;
+}
+
 export interface SwitchResult {
   token: string;
   companyId?: string | null;
@@ -96,6 +118,21 @@ export interface ShellApi {
   queryNotice(id: string): Promise<NoticeItem>;
   markNoticeRead(anntId: string): Promise<void>;
   myNotices(pageNo: number, pageSize: number): Promise<Page<MyNoticeItem>>;
+  /** The caller's pending to-do count (`queryTodo` answers a number). */
+  queryTodo(): Promise<number>;
+  getUserProjectTree(): Promise<ProjectTreeNode[]>;
+  /** Saves the caller's own profile; resolves with the updated user. */
+  editOwnProfile(body: OwnProfile): Promise<UserInfo>;
+  /** Sends an SMS code; `smsmode` 2 = forgotten password. Resolves with the server's message. */
+  sendSmsCode(mobile: string, smsmode: '0' | '1' | '2'): Promise<string>;
+  /** Resolves with the server's message. */
+  resetPasswordBySms(body: SmsPasswordReset): Promise<string>;
+}
+
+/** `queryTodo`'s result is a count; anything else (missing, malformed) counts as nothing pending. */
+export function todoCountOf(result: unknown): number {
+  const n = typeof result === 'number' ? result : typeof result === 'string' && result.trim() !== '' ? Number(result) : NaN;
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
 }
 
 /**
@@ -110,6 +147,12 @@ export function createShellApi(http: HttpClient): ShellApi {
   const silentGet = async <T>(url: string, params?: Record<string, unknown>) => {
     const envelope = await http.request<T>({ method: 'get', url, params, silent: true });
     return envelope.result;
+  };
+  // The caller shows the server's refusal next to the form, so no global notification; success=false rejects too.
+  const silentSend = async <T>(method: 'post' | 'put', url: string, data: unknown) => {
+    const envelope = await http.request<T>({ method, url, data, silent: true });
+    if (!envelope.success) throw new Error(envelope.message);
+    return envelope;
   };
   return {
     setToken: (target) => http.get('/sys/setToken', target),
@@ -136,5 +179,12 @@ export function createShellApi(http: HttpClient): ShellApi {
       const page = await http.get<Page<MyNoticeItem>>('/sys/sysAnnouncementSend/getMyAnnouncementSend', { pageNo, pageSize });
       return { records: page?.records ?? [], total: page?.total ?? 0 };
     },
+    // Polled with the notices: a failure (or an older server without it) just means nothing is highlighted.
+    queryTodo: async () =>
+      todoCountOf(await silentGet<unknown>('/company/flow/flowInfo/queryTodo', { year: new Date().getFullYear(), page: 1, rows: 10 })),
+    getUserProjectTree: async () => (await http.get<ProjectTreeNode[]>('/sys/getUserProjectTree')) ?? [],
+    editOwnProfile: async (body) => (await silentSend<UserInfo>('put', '/sys/user/appEdit', body)).result,
+    sendSmsCode: async (mobile, smsmode) => (await silentSend('post', '/sys/sms', { mobile, smsmode })).message,
+    resetPasswordBySms: async (body) => (await silentSend('post', '/sys/user/passwordChange', body)).message,
   };
 }

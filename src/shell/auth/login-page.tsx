@@ -1,13 +1,17 @@
-import { useCallback, useState } from 'react';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
 import { ApartmentOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { fixedMessages } from '../fixed-messages';
 import { shellMessages } from '../messages';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { safeRedirect } from '../router/guard';
+import { loadAuthenticatedRoutes } from '../router/route-chunks';
 import { useServices } from '../services-context';
-import { DepartSelectModal } from '../dialogs/depart-select-modal';
 import './login-page.css';
+
+// Only users of several departments see it, after login: not part of the login page's own weight.
+const DepartSelectModal = lazy(() => import('../dialogs/depart-select-modal').then((m) => ({ default: m.DepartSelectModal })));
 
 interface Credentials {
   username: string;
@@ -16,9 +20,13 @@ interface Credentials {
 
 const text = shellMessages.login;
 
-/** /user/login: title banner and the username/password form. */
+/**
+ * /user/login: title banner and the username/password form. Kept light on purpose (PERFORMANCE.md: at most 250 KB
+ * of gzipped JavaScript): plain elements instead of Card/Typography, and the layout chunk starts downloading when
+ * the form is sent, alongside the login request.
+ */
 export function LoginPage() {
-  const { auth } = useServices();
+  const { auth, engine } = useServices();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
@@ -31,6 +39,8 @@ export function LoginPage() {
   const submit = async (values: Credentials) => {
     setSubmitting(true);
     setError(null);
+    void loadAuthenticatedRoutes().catch(() => undefined);
+    void engine().catch(() => undefined);
     const outcome = await auth.login({ username: values.username.trim(), password: values.password });
     setSubmitting(false);
     if (!outcome.ok) setError(outcome.message);
@@ -46,16 +56,12 @@ export function LoginPage() {
           <ApartmentOutlined />
         </span>
         <div>
-          <Typography.Title level={1} className="login-title">
-            {shellMessages.platformName}
-          </Typography.Title>
-          <Typography.Text className="login-subtitle">{shellMessages.platformSubtitle}</Typography.Text>
+          <h1 className="login-title">{shellMessages.platformName}</h1>
+          <span className="login-subtitle">{shellMessages.platformSubtitle}</span>
         </div>
       </header>
-      <Card className="login-card" variant="borderless">
-        <Typography.Title level={4} className="login-card-title">
-          {text.formTitle}
-        </Typography.Title>
+      <section className="login-card login-card-plain">
+        <h4 className="login-card-title">{text.formTitle}</h4>
         <Form<Credentials> name="login" size="large" onFinish={(v) => void submit(v)} onValuesChange={() => setError(null)}>
           <Form.Item name="username" rules={[{ required: true, whitespace: true, message: text.usernameRequired }]}>
             <Input prefix={<UserOutlined />} placeholder={text.usernamePlaceholder} autoComplete="username" aria-label={text.username} />
@@ -70,9 +76,17 @@ export function LoginPage() {
             </Button>
           </Form.Item>
         </Form>
-      </Card>
+        <div className="login-links">
+          <Link to="/user/alteration">{fixedMessages.open.forgot}</Link>
+          <Link to="/user/register">{fixedMessages.open.register}</Link>
+        </div>
+      </section>
       <footer className="login-footer">{text.footer}</footer>
-      <DepartSelectModal open={pickDepart} onDone={enter} />
+      {pickDepart ? (
+        <Suspense fallback={null}>
+          <DepartSelectModal open onDone={enter} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,30 +1,22 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Table } from 'antd';
 import { createMemoryDataProvider, DataProviderContextProvider } from '@/engine';
 import { CrudPage } from '@/widgets/crud-page/crud-page';
 import { BenchGridPage } from '@/widgets/editable-grid/bench-grid-page';
 import { BENCH_FIELDS, BENCH_SCHEMA, benchRowCount, benchRows } from './bench-data';
+import { AntdGridDataPage } from './antd-grid-page';
+import { installBenchProbe } from './scroll-probe';
+import { useRowsReady } from './use-rows-ready';
+import { useLastRowReady } from './use-last-row-ready';
 
-/** Marks the page ready once `expected` table rows are in the DOM, so a benchmark can stop its clock. */
-function useRowsReady(expected: number): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let frame = 0;
-    const check = () => {
-      if (document.querySelectorAll('.ant-table-row').length >= expected) setReady(true);
-      else frame = requestAnimationFrame(check);
-    };
-    frame = requestAnimationFrame(check);
-    return () => cancelAnimationFrame(frame);
-  }, [expected]);
-  return ready;
-}
+installBenchProbe();
 
-/** `/bench/list?rows=N`: the schema-rendered CRUD page with N rows × 20 columns on one page, local data. */
+/** `/bench/list?rows=N`: the schema-rendered CRUD page with N rows × 20 columns on one page, local data (virtualised). */
 export function BenchListPage() {
   const count = useMemo(() => benchRowCount(1000), []);
   const provider = useMemo(() => createMemoryDataProvider({ 'bench/list': benchRows(count) }), [count]);
-  const ready = useRowsReady(count);
+  // The list page virtualises past 100 rows: the clock stops when its last row has been scrolled into the DOM.
+  const ready = useLastRowReady(`bench-${count - 1}`);
   return (
     <div data-ready={ready ? 'true' : 'false'} style={{ padding: 12 }}>
       <DataProviderContextProvider value={provider}>
@@ -34,8 +26,16 @@ export function BenchListPage() {
   );
 }
 
-/** `/bench/antd?rows=N`: antd's plain Table with the same rows and columns, the yardstick of PERFORMANCE.md. */
+/**
+ * `/bench/antd?rows=N`: antd's plain Table with the list page's rows and columns, the yardstick of PERFORMANCE.md;
+ * with `data=grid`, the editable grid's rows and columns instead (`AntdGridDataPage`).
+ */
 export function BenchAntdPage() {
+  const gridData = useMemo(() => new URLSearchParams(window.location.search).get('data') === 'grid', []);
+  return gridData ? <AntdGridDataPage /> : <AntdListPage />;
+}
+
+function AntdListPage() {
   const count = useMemo(() => benchRowCount(1000), []);
   const rows = useMemo(() => benchRows(count), [count]);
   const columns = useMemo(() => BENCH_FIELDS.map((f) => ({ title: f.label, dataIndex: f.name, width: f.list?.width, ellipsis: f.list?.ellipsis })), []);

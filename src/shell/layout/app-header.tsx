@@ -1,22 +1,24 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Badge, Button, Dropdown, Layout, Menu, Select, Space, Tooltip, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { Button, Dropdown, Layout, Select, Space, Tooltip, Typography } from 'antd';
 import {
-  ApartmentOutlined, DownOutlined, LockOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, ScheduleOutlined,
-  SettingOutlined, SwapOutlined, UserOutlined,
+  ApartmentOutlined, DownOutlined, LockOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined,
+  SwapOutlined, UserOutlined,
 } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { RouteItem } from '../auth/auth-types';
 import { PasswordModal } from '../dialogs/password-modal';
 import { shellMessages } from '../messages';
-import { HOME_PATHS, PROJECT_HOME, findMenuTrail } from '../router/menu-routes';
+import { accountTabPath } from '../router/fixed-paths';
+import { PROJECT_HOME } from '../router/menu-routes';
 import { useServices } from '../services-context';
 import { ContextSwitcher } from './context-switcher';
 import { greetingFor } from './greeting';
-import { homeTitleFor, menuTitle } from './menu-title';
+import { HeaderShortcuts } from './header-shortcuts';
 import { NoticeBell } from './notice-bell';
 import { NoticeModal } from './notice-modal';
 import { SettingsDrawer } from './settings-drawer';
+import { TopMenu } from './top-menu';
 
 export interface AppHeaderProps {
   menu: RouteItem[];
@@ -40,7 +42,7 @@ const isProjectPage = (pathname: string, menuCode: string | null) => pathname.st
  * drop-down (账户设置, 修改密码) and the logout icon with a confirmation.
  */
 export const AppHeader = observer(function AppHeader({ menu, collapsed, onToggle, onLogout, fixed = true, hidden = false, topMenu = false }: AppHeaderProps) {
-  const { session, context, feedback, tabs } = useServices();
+  const { session, context, feedback, tabs, nav } = useServices();
   const location = useLocation();
   const navigate = useNavigate();
   const [passwordOpen, setPasswordOpen] = useState(false);
@@ -55,15 +57,6 @@ export const AppHeader = observer(function AppHeader({ menu, collapsed, onToggle
     if (token) void context.load();
   }, [context, token]);
 
-  const topItems = useMemo(() => {
-    const visible = menu.filter((item) => !item.hidden && item.path && !item.path.includes(':'));
-    return visible.map((item, index) => ({
-      key: item.path,
-      label: index === 0 && HOME_PATHS.includes(item.path) ? homeTitleFor(location.pathname, session.companyId) : menuTitle(item, session.companyId),
-    }));
-  }, [menu, location.pathname, session.companyId]);
-  const topSelected = findMenuTrail(menu, location.pathname)[0]?.path;
-
   const confirmLogout = () =>
     feedback.modal.confirm({
       title: text.logoutConfirmTitle,
@@ -77,6 +70,7 @@ export const AppHeader = observer(function AppHeader({ menu, collapsed, onToggle
     const outcome = await context.switchTo({ kind: 'project', id: projectId });
     if (!outcome.ok) return;
     tabs.reset();
+    nav.reset();
     navigate(PROJECT_HOME, { replace: true });
   };
 
@@ -99,13 +93,7 @@ export const AppHeader = observer(function AppHeader({ menu, collapsed, onToggle
           onClick={onToggle}
         />
       )}
-      <Menu
-        className="app-top-menu"
-        mode="horizontal"
-        items={topItems}
-        selectedKeys={topSelected ? [topSelected] : []}
-        onClick={({ key }) => navigate(String(key))}
-      />
+      <TopMenu menu={menu} />
       <Space size="middle" className="app-header-user">
         {onProject ? (
           <Select
@@ -127,21 +115,7 @@ export const AppHeader = observer(function AppHeader({ menu, collapsed, onToggle
           <span>{greetingFor()}，</span>
           <span className="app-header-welcome">{shellMessages.layout.welcome(realname)}</span>
         </span>
-        <Tooltip title={text.todo}>
-          <span
-            className="app-header-action app-todo"
-            role="button"
-            tabIndex={0}
-            aria-label={text.todo}
-            onClick={() => navigate(text.todoPath)}
-            // No to-do API yet: the count is 0, so the shortcut is not highlighted.
-            data-highlighted={false}
-          >
-            <Badge count={0} size="small">
-              <ScheduleOutlined style={{ fontSize: 18 }} />
-            </Badge>
-          </span>
-        </Tooltip>
+        <HeaderShortcuts onProject={onProject} />
         <NoticeBell />
         <Dropdown
           menu={{
@@ -149,7 +123,7 @@ export const AppHeader = observer(function AppHeader({ menu, collapsed, onToggle
               { key: 'settings', icon: <UserOutlined />, label: text.accountSettings },
               { key: 'password', icon: <LockOutlined />, label: text.changePassword },
             ],
-            onClick: ({ key }) => (key === 'password' ? setPasswordOpen(true) : navigate('/account/settings')),
+            onClick: ({ key }) => (key === 'password' ? setPasswordOpen(true) : navigate(accountTabPath('base'))),
           }}
         >
           <span className="app-header-action app-user-menu" role="button" tabIndex={0}>

@@ -3,12 +3,14 @@ import { Breadcrumb, Drawer, Layout, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { shellMessages } from '../messages';
+import { COMMUNICATION_PATHS, FIXED_REDIRECT_PATHS, fixedTitleOf } from '../router/fixed-paths';
 import { findMenuTrail, HOME_PATHS, homePathFor } from '../router/menu-routes';
 import { LOGIN_PATH } from '../router/guard';
 import { useServices } from '../services-context';
 import { HIDE_HEADER_SCROLL } from '../stores/settings-store';
 import type { RouteItem } from '../auth/auth-types';
 import { AppHeader } from './app-header';
+import { CollapsedCompanyList } from './collapsed-company-list';
 import { homeTitleFor, menuTitle } from './menu-title';
 import { SideMenu } from './side-menu';
 import { TabBar } from './tab-bar';
@@ -18,15 +20,9 @@ import './basic-layout.css';
 const SIDER_WIDTH = 200;
 const SIDER_COLLAPSED_WIDTH = 100;
 
-/** Page titles outside the menu (fixed routes). */
-const FIXED_TITLES: Record<string, string> = {
-  '/isps/userAnnouncement': shellMessages.notices.pageTitle,
-  '/company/account/center': shellMessages.header.todo,
-};
-
 /** The main layout: header, nested side menu, the tabbed workspace and a content area with a breadcrumb. */
 export const BasicLayout = observer(function BasicLayout() {
-  const { session, auth, feedback, tabs, settings, notices } = useServices();
+  const { session, auth, feedback, tabs, settings, notices, nav } = useServices();
   const location = useLocation();
   const navigate = useNavigate();
   const [hiddenHeader, setHiddenHeader] = useState(false);
@@ -38,13 +34,25 @@ export const BasicLayout = observer(function BasicLayout() {
     ? homeTitle
     : trail.length
       ? menuTitle(trail[trail.length - 1], session.companyId)
-      : (FIXED_TITLES[location.pathname] ?? location.pathname);
+      : (fixedTitleOf(location.pathname) ?? location.pathname);
   useDocumentTitle(isHome ? undefined : pageTitle);
   const fullPath = `${location.pathname}${location.search}`;
   const home = homePathFor(session.menuCode);
 
   // Every page visited opens (or activates) its tab; the home tab comes first. `/` and menu groups only redirect.
-  const redirectsOnly = location.pathname === '/' || Boolean(trail[trail.length - 1]?.children?.some((c) => !c.hidden));
+  // The side menu lists the chosen top item's children; a page outside them brings its own group.
+  useEffect(() => {
+    nav.follow(menu, location.pathname);
+  }, [nav, menu, location.pathname]);
+  // nav.topKey is observable: read here so the memo follows the top-menu choice.
+  const topKey = nav.topKey;
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const sideItems = useMemo(() => nav.sideMenuOf(menu), [nav, menu, topKey]);
+  const sideTrail = useMemo(() => findMenuTrail(sideItems, location.pathname), [sideItems, location.pathname]);
+
+  const redirectsOnly = location.pathname === '/'
+    || FIXED_REDIRECT_PATHS.includes(location.pathname.replace(/\/+$/, ''))
+    || Boolean(trail[trail.length - 1]?.children?.some((c) => !c.hidden));
   useEffect(() => {
     if (redirectsOnly) return;
     const homeTab = { fullPath: home, path: home, title: homeTitleFor(home, session.companyId) };
@@ -88,11 +96,18 @@ export const BasicLayout = observer(function BasicLayout() {
     ...trail
       .filter((item) => item.path !== home)
       .map((item) => ({ key: item.path || item.id, title: menuTitle(item, session.companyId) })),
+    // A fixed page outside the menu (personal centre, details, …) still says where the user is.
+    ...(trail.length || isHome || !fixedTitleOf(location.pathname) ? [] : [{ key: 'fixed', title: fixedTitleOf(location.pathname) }]),
   ];
 
   const openItem = (item: RouteItem) => {
     if (item.meta?.url && item.meta.internalOrExternal) {
       window.open(item.meta.url, '_blank', 'noopener');
+      return;
+    }
+    // The technical exchange platform opens in a browser tab of its own (spec §2).
+    if (COMMUNICATION_PATHS.includes(item.path)) {
+      window.open(item.path, '_blank', 'noopener');
       return;
     }
     if (settings.isMobile) settings.toggleSidebar(false);
@@ -104,12 +119,16 @@ export const BasicLayout = observer(function BasicLayout() {
     const outcome = await auth.logout();
     if (!outcome.ok) feedback.message.error(outcome.message);
     tabs.reset();
+    nav.reset();
     navigate(LOGIN_PATH, { replace: true });
   };
 
   const collapsed = !settings.sidebarOpened;
-  const sideMenu = (
-    <SideMenu menu={menu} companyId={session.companyId} collapsed={collapsed && !settings.isMobile} trail={trail} onOpen={openItem} theme={settings.theme} />
+  // Collapsed (100 px), the side bar lists the group dashboard and the subsidiaries instead of the menu (spec §2).
+  const sideMenu = collapsed && !settings.isMobile ? (
+    <CollapsedCompanyList />
+  ) : (
+    <SideMenu menu={sideItems} companyId={session.companyId} collapsed={false} trail={sideTrail} onOpen={openItem} theme={settings.theme} />
   );
   const showSider = settings.layout === 'sidemenu' || settings.isMobile;
   const reloading = tabs.reloading !== null && tabs.reloading === tabs.active;

@@ -31,7 +31,7 @@ function useDebounced<T>(value: T, ms: number): T {
  * a new browser tab.
  */
 export const ContextSwitcher = observer(function ContextSwitcher({ open, onClose, initialTab = 'company' }: { open: boolean; onClose(): void; initialTab?: SwitcherTab }) {
-  const { context, feedback } = useServices();
+  const { context, feedback, nav } = useServices();
   const navigate = useNavigate();
   const [tab, setTab] = useState<SwitcherTab>(initialTab);
   const [keyword, setKeyword] = useState('');
@@ -62,6 +62,7 @@ export const ContextSwitcher = observer(function ContextSwitcher({ open, onClose
     }
     const outcome = await context.switchTo(selected);
     if (!outcome.ok) return;
+    nav.reset();
     feedback.message.success(text.switched);
     onClose();
     navigate(homePathFor(outcome.menuCode), { replace: true });

@@ -2,11 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { shellMessages } from '../messages';
 import { useServices } from '../services-context';
 import { GROUP_COMPANY_ID } from '../stores/session-store';
+import { ActiveCompanyCard } from './active-company-card';
 import { HomeScreen } from './home-screen';
 
-/** /company/screen: 集团首页 for the group, 公司首页 for a company user. */
+/** /company/screen: 集团首页 for the group, 公司首页 for a company user, with the company chosen in the side bar. */
 export const CompanyScreen = observer(function CompanyScreen() {
   const { session } = useServices();
   const title = session.companyId === GROUP_COMPANY_ID ? shellMessages.home.groupTitle : shellMessages.home.companyTitle;
-  return <HomeScreen title={title} />;
+  return <HomeScreen title={title} before={<ActiveCompanyCard />} />;
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Avatar, Card, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -9,7 +10,7 @@ import { MenuShortcuts } from './menu-shortcuts';
 import './home-screen.css';
 
 /** The common body of the group/company and project homes: a welcome and the user's menu as shortcuts. */
-export const HomeScreen = observer(function HomeScreen({ title }: { title: string }) {
+export const HomeScreen = observer(function HomeScreen({ title, before }: { title: string; before?: ReactNode }) {
   const { session } = useServices();
   const name = session.userInfo?.realname || session.userInfo?.username || '';
   return (
@@ -28,6 +29,7 @@ export const HomeScreen = observer(function HomeScreen({ title }: { title: strin
           <div className="home-welcome-date">{dayjs().format('YYYY年M月D日 dddd')}</div>
         </div>
       </Card>
+      {before}
       <MenuShortcuts menu={session.menu ?? []} companyId={session.companyId} />
     </div>
   );

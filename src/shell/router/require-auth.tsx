@@ -1,16 +1,24 @@
-import { useEffect, type ReactNode } from 'react';
-import { Spin } from 'antd';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useLocation } from 'react-router-dom';
 import { shellMessages } from '../messages';
-import { NotFoundPage } from '../pages/not-found-page';
 import { useServices } from '../services-context';
 import { decideRoute } from './guard';
+import { PageSpinner } from './page-spinner';
+import { loadAuthenticatedRoutes } from './route-chunks';
+
+const NotFoundPage = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /** Loads the menu once per page load; on failure (including an empty menu) logs out, which sends the user to login. */
 const PermissionGate = observer(function PermissionGate({ children }: { children: ReactNode }) {
-  const { session, auth, feedback } = useServices();
+  const { session, auth, feedback, engine } = useServices();
   const needsMenu = session.menu === null;
+
+  // The layout chunk and the engine download while the menu loads, not after it.
+  useEffect(() => {
+    void loadAuthenticatedRoutes().catch(() => undefined);
+    void engine().catch(() => undefined);
+  }, [engine]);
 
   useEffect(() => {
     if (!needsMenu) return;
@@ -25,15 +33,7 @@ const PermissionGate = observer(function PermissionGate({ children }: { children
     };
   }, [needsMenu, auth, feedback]);
 
-  if (needsMenu) {
-    return (
-      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '100vh' }}>
-        <Spin size="large" tip={shellMessages.session.loadingMenu}>
-          <div style={{ width: 200, height: 80 }} />
-        </Spin>
-      </div>
-    );
-  }
+  if (needsMenu) return <PageSpinner tip={shellMessages.session.loadingMenu} fullHeight />;
   return <>{children}</>;
 });
 
@@ -47,7 +47,13 @@ export const RequireAuth = observer(function RequireAuth({ children }: { childre
     hasToken: session.isLoggedIn,
   });
   if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
-  // An open path (registration, big screens) whose page is not part of this build yet.
-  if (!session.isLoggedIn) return <NotFoundPage />;
+  // An open path (big screens) whose page is not part of this build yet.
+  if (!session.isLoggedIn) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
   return <PermissionGate>{children}</PermissionGate>;
 });

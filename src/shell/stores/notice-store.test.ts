@@ -89,4 +89,39 @@ describe('NoticeStore', () => {
     store.hide();
     expect(store.current).toBeNull();
   });
+
+  it('highlights the to-do shortcut while queryTodo counts something, with every poll', async () => {
+    const listNotices = vi.fn().mockResolvedValue(lists(0));
+    const queryTodo = vi.fn().mockResolvedValueOnce(0).mockResolvedValueOnce(3).mockResolvedValueOnce(0);
+    const store = createNoticeStore({ api: { listNotices, markNoticeRead: vi.fn(), queryTodo }, createSocket: vi.fn() });
+    store.startPolling();
+    await vi.advanceTimersByTimeAsync(0);
+    expect([store.todo, store.todoHighlighted]).toEqual([0, false]);
+    await vi.advanceTimersByTimeAsync(NOTICE_TIMING.pollMs);
+    expect([store.todo, store.todoHighlighted]).toEqual([3, true]);
+    await vi.advanceTimersByTimeAsync(NOTICE_TIMING.pollMs);
+    expect(store.todoHighlighted).toBe(false);
+    expect(queryTodo).toHaveBeenCalledTimes(3);
+    store.dispose();
+  });
+
+  it('does not highlight when queryTodo fails, and keeps polling the notices', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const listNotices = vi.fn().mockResolvedValue(lists(1));
+    const queryTodo = vi.fn().mockResolvedValueOnce(2).mockRejectedValue(new Error('404'));
+    const store = createNoticeStore({ api: { listNotices, markNoticeRead: vi.fn(), queryTodo }, createSocket: vi.fn() });
+    store.startPolling();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.todoHighlighted).toBe(true);
+    await vi.advanceTimersByTimeAsync(NOTICE_TIMING.pollMs);
+    expect([store.todo, store.todoHighlighted, store.polling]).toEqual([0, false, true]);
+    expect(listNotices).toHaveBeenCalledTimes(2);
+    store.dispose();
+  });
+
+  it('counts nothing pending without a queryTodo call', async () => {
+    const store = createNoticeStore({ api: { listNotices: vi.fn().mockResolvedValue(lists(0)), markNoticeRead: vi.fn() }, createSocket: vi.fn() });
+    await store.load();
+    expect(store.todoHighlighted).toBe(false);
+  });
 });

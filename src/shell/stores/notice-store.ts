@@ -17,7 +17,8 @@ export interface SocketLike {
 export type SocketFactory = (url: string, protocols: string[]) => SocketLike;
 
 export interface NoticeStoreOptions {
-  api: Pick<ShellApi, 'listNotices' | 'markNoticeRead'>;
+  /** `queryTodo` is optional: without it nothing is pending. */
+  api: Pick<ShellApi, 'listNotices' | 'markNoticeRead'> & Partial<Pick<ShellApi, 'queryTodo'>>;
   /** Absolute ws(s) URL of the push channel for a user. */
   socketUrl?: (userId: string) => string;
   createSocket?: SocketFactory;
@@ -46,6 +47,8 @@ export class NoticeStore {
   polling = false;
   /** The notice shown in the 通知消息 modal. */
   current: NoticeItem | null = null;
+  /** Pending to-do count (`queryTodo`); 0 when unknown or failed. */
+  todo = 0;
 
   private readonly api: NoticeStoreOptions['api'];
   private readonly socketUrl: (userId: string) => string;
@@ -67,7 +70,9 @@ export class NoticeStore {
       sysTotal: observable,
       polling: observable,
       current: observable.ref,
+      todo: observable,
       unread: computed,
+      todoHighlighted: computed,
       stopPolling: action,
       show: action,
       hide: action,
@@ -78,8 +83,25 @@ export class NoticeStore {
     return this.anntTotal + this.sysTotal;
   }
 
-  /** Loads the unread lists; false (and polling stops) on failure. */
+  /** The header's 个人中心 shortcut is highlighted while something is pending (spec §2). */
+  get todoHighlighted(): boolean {
+    return this.todo > 0;
+  }
+
+  /** Refreshes the to-do count; a failure means nothing is highlighted and does not stop the notice polling. */
+  async loadTodo(): Promise<void> {
+    let count = 0;
+    try {
+      count = (await this.api.queryTodo?.()) ?? 0;
+    } catch (error) {
+      console.warn('[notice] 待办数量获取失败', error);
+    }
+    runInAction(() => (this.todo = count > 0 ? count : 0));
+  }
+
+  /** Loads the unread lists (and the to-do count alongside); false (and polling stops) on failure. */
   async load(): Promise<boolean> {
+    void this.loadTodo();
     try {
       const r = await this.api.listNotices(5);
       runInAction(() => {

@@ -101,6 +101,27 @@ export function createFakeShellApi(calls: string[] = [], overrides: Partial<Shel
       unread = unread.filter((n) => n.id !== anntId);
     },
     myNotices: async () => ({ records: [{ anntId: 'n1', titile: fakeNotice.titile, sender: 'admin', sendTime: fakeNotice.sendTime, priority: 'H', readFlag: '0' }], total: 1 }),
+    async queryTodo() {
+      calls.push('queryTodo');
+      return 0;
+    },
+    getUserProjectTree: async () => [
+      { id: 'c01', departName: '华通公路工程咨询有限公司', children: fakeProjects.filter((p) => p.companyId === 'c01') },
+      { id: 'c02', departName: '中路桥梁工程监理有限公司', children: fakeProjects.filter((p) => p.companyId === 'c02') },
+    ],
+    async editOwnProfile(body) {
+      calls.push(`editOwnProfile:${body.realname}`);
+      return { ...adminUser, ...body };
+    },
+    async sendSmsCode(mobile, smsmode) {
+      calls.push(`sms:${mobile}:${smsmode}`);
+      return '短信验证码发送成功，请注意查收';
+    },
+    async resetPasswordBySms(body) {
+      calls.push(`resetPassword:${body.username}`);
+      if (body.smscode !== '123456') throw new Error('短信验证码错误');
+      return '密码重置成功!';
+    },
     ...overrides,
   };
 }
@@ -138,12 +159,15 @@ export function createFakeServices({ menu = companyMenu, loggedIn = false, user 
       return { ok: true };
     },
   };
-  return {
-    session,
-    auth,
+  const engine = {
     dataProvider: createMemoryDataProvider({ 'news/notice': newsRows }),
     schemaLoader: createSchemaLoader(createBundledSchemaSource([noticeSchema])),
     registry: createDefaultWidgetRegistry(),
+  };
+  return {
+    session,
+    auth,
+    engine: async () => engine,
     feedback: createFeedback(),
     api,
     ...createShellStores(api, session, memoryStorage(), { createSocket, socketUrl: (id) => `ws://test/devops/websocket/${id}` }),

@@ -1,0 +1,283 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, startServer, type ServerProcess } from './support/server-process';
+import { keepScreenshot, launchBrowser, login } from './support/browser';
+
+// The shell's fixed routes, the collapsed side menu, the to-do shortcut and the login page's weight, in Chromium
+// against the real server and the built app.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-shell-routes-'));
+let server: ServerProcess;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServer({ DATA_DIR: dataDir });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+  await browser?.close();
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function freshPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  contexts.push(context);
+  return context.newPage();
+}
+
+async function loggedIn(username: string, password: string, next = '/'): Promise<Page> {
+  const page = await freshPage();
+  await login(page, server.url, username, password, next);
+  return page;
+}
+
+async function apiAs(username: string, password: string) {
+  const res = await fetch(`${server.url}/devops/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const token = ((await res.json()) as { result: { token: string } }).result.token;
+  return async <T = unknown>(url: string) => {
+    const r = await fetch(`${server.url}/devops${url}`, { headers: { 'X-Access-Token': token } });
+    return (await r.json()) as { success: boolean; message: string; result: T };
+  };
+}
+
+async function apiPost(username: string, password: string) {
+  const res = await fetch(`${server.url}/devops/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const token = ((await res.json()) as { result: { token: string } }).result.token;
+  return async (url: string, data?: unknown, method = 'POST') => {
+    const r = await fetch(`${server.url}/devops${url}`, {
+      method, headers: { 'X-Access-Token': token, 'content-type': 'application/json' }, body: data ? JSON.stringify(data) : undefined,
+    });
+    return (await r.json()) as { success: boolean; message: string; id?: string };
+  };
+}
+
+const content = (page: Page) => page.locator('.app-content');
+const gzipped = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+
+describe('the login page weight', () => {
+  it('loads only the first chunk: no layout, engine or widget chunk before login', async () => {
+    const page = await freshPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.goto(`${server.url}/user/login`);
+    await page.getByPlaceholder('请输入用户名').waitFor();
+    await page.waitForLoadState('networkidle');
+    const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(fs.readFileSync(path.join(ROOT, 'dist', 'index.html'), 'utf8'))?.[1];
+    expect(scripts).toEqual([entry]);
+    const weight = scripts.reduce((sum, s) => sum + gzipped(path.join(ROOT, 'dist', s)), 0);
+    console.log(`login page JavaScript: ${(weight / 1024).toFixed(1)} KB gzipped`);
+    expect(weight).toBeLessThanOrEqual(250 * 1024);
+    await keepScreenshot(page, 'routes-01-login');
+
+    // After login the layout, the engine and the widgets arrive as chunks of their own.
+    scripts.length = 0;
+    await page.getByPlaceholder('请输入用户名').fill('admin');
+    await page.getByPlaceholder('请输入密码').fill('Admin@2026');
+    await page.getByPlaceholder('请输入密码').press('Enter');
+    await page.getByText('欢迎您，系统管理员').first().waitFor();
+    expect(scripts.some((s) => /authenticated-routes-/.test(s))).toBe(true);
+    expect(scripts.some((s) => /engine-services-/.test(s))).toBe(true);
+  });
+});
+
+describe('pages open without login', () => {
+  it('opens registration, its result, password recovery and download without a token; /account needs one', async () => {
+    const page = await freshPage();
+    await page.goto(`${server.url}/user/register`);
+    await page.getByText('本平台的账号由系统管理员统一创建', { exact: false }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/user/register');
+    await page.getByRole('button', { name: '校验信息' }).click();
+    await page.getByText('请输入用户名!').waitFor();
+    await page.getByLabel('密码', { exact: true }).fill('abc');
+    await page.getByText('密码至少8位，须包含数字、大小写字母和特殊符号(!@#$%+.)').waitFor();
+    await page.getByLabel('手机号').fill('12345');
+    await page.getByText('请输入正确的手机号码!').waitFor();
+    await keepScreenshot(page, 'routes-02-register');
+    await page.getByLabel('用户名').fill('newperson');
+    await page.getByLabel('密码', { exact: true }).fill('Better@2026');
+    await page.getByLabel('确认密码').fill('Better@2026');
+    await page.getByLabel('手机号').fill('13900000000');
+    await page.getByRole('button', { name: '校验信息' }).click();
+    await page.waitForURL(`${server.url}/user/register-result`);
+    await page.getByText('本平台不开放自助注册，账号由系统管理员统一创建', { exact: false }).waitFor();
+    await keepScreenshot(page, 'routes-03-register-result');
+
+    await page.goto(`${server.url}/user/alteration`);
+    await page.getByLabel('用户名').fill('lina');
+    await page.getByLabel('手机号').fill('13800000004');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.locator('.ant-message-notice').getByText('短信验证码发送成功，请注意查收').waitFor();
+    await page.getByRole('button', { name: /秒后重发/ }).waitFor();
+    await page.getByLabel('短信验证码').fill('000000');
+    await page.getByLabel('密码', { exact: true }).fill('Better@2026');
+    await page.getByLabel('确认密码').fill('Better@2026');
+    await page.getByRole('button', { name: '重置密码' }).click();
+    await page.getByText('短信验证码错误').waitFor();
+    await keepScreenshot(page, 'routes-04-alteration');
+
+    await page.goto(`${server.url}/user/download`);
+    await page.getByText('暂无可下载的客户端安装包', { exact: false }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/user/download');
+
+    await page.goto(`${server.url}/account/settings`);
+    await page.waitForURL(`${server.url}/user/login?redirect=%2Faccount%2Fsettings`);
+  });
+});
+
+describe('fixed routes of a signed-in user', () => {
+  it('shows a project’s real data by id, and the current project of a project user', async () => {
+    const page = await loggedIn('admin', 'Admin@2026', '/company/projectDetail?id=p04');
+    await content(page).getByText('雄安新区对外骨干路网工程咨询').waitFor();
+    const details = await content(page).locator('.ant-descriptions').innerText();
+    for (const text of ['雄安路网', '中路桥梁工程监理有限公司', '未开工', '全过程咨询']) expect(details).toContain(text);
+    expect(await page.locator('.app-tab-bar .ant-tabs-tab-active').innerText()).toBe('项目详情');
+    await keepScreenshot(page, 'routes-05-project-detail');
+
+    const project = await loggedIn('liuyang', 'Project@2026', '/company/projectDetail');
+    await content(project).getByText('G4京港澳高速公路改扩建工程施工监理').waitFor();
+    expect(await content(project).locator('.ant-descriptions').innerText()).toContain('在建');
+  });
+
+  it('shows the pending count from queryTodo on 我的审批 and highlights the 个人中心 shortcut by it', async () => {
+    const api = await apiAs('wangqiang', 'Company@2026');
+    const todo = await api<number>('/company/flow/flowInfo/queryTodo?year=2026&page=1&rows=10');
+    expect(todo.success).toBe(true);
+    const page = await loggedIn('wangqiang', 'Company@2026', '/company/myBacklog');
+    await content(page).locator('.backlog-count').waitFor();
+    expect(await content(page).locator('.backlog-count .ant-statistic-content').innerText()).toBe(String(todo.result));
+    await content(page).getByText(todo.result > 0 ? '待办明细列表由流程模块提供' : '暂无待办事项', { exact: false }).waitFor();
+    await expect.poll(() => page.locator('.app-todo').getAttribute('data-highlighted')).toBe(String(todo.result > 0));
+
+    // A notice released to everyone is pending for wangqiang: the count grows and the shortcut lights up.
+    const admin = await apiPost('admin', 'Admin@2026');
+    const added = await admin('/sys/annountCement/add', { titile: `待办测试${Date.now()}`, msgContent: '<p>请处理</p>', msgCategory: '1', priority: 'M', msgType: 'ALL' });
+    expect(added.success).toBe(true);
+    expect((await admin(`/sys/annountCement/doReleaseData?id=${added.id}`, undefined, 'GET')).success).toBe(true);
+    await expect.poll(() => page.locator('.app-todo').getAttribute('data-highlighted'), { timeout: 10_000 }).toBe('true');
+    await page.reload();
+    await expect.poll(() => content(page).locator('.backlog-count .ant-statistic-content').innerText()).toBe(String(todo.result + 1));
+    await content(page).getByText('待办明细列表由流程模块提供', { exact: false }).waitFor();
+    await keepScreenshot(page, 'routes-06-my-backlog');
+  });
+
+  it('shows the personal centre with the user’s profile and departments; the variant too', async () => {
+    const page = await loggedIn('lina', 'Company@2026', '/company/account/center');
+    const profile = content(page).locator('.personal-profile');
+    await profile.waitFor();
+    for (const text of ['李娜', 'lina', '13800000004', '经营部经理', '女']) expect(await profile.innerText()).toContain(text);
+    const departs = content(page).locator('.personal-departs');
+    await departs.getByText('工程技术部').waitFor();
+    await departs.getByText('经营管理部').waitFor();
+    await departs.getByText('当前部门').waitFor();
+    await keepScreenshot(page, 'routes-07-personal-center');
+    await page.goto(`${server.url}/company/personalCenter`);
+    await content(page).locator('.personal-profile').getByText('李娜').first().waitFor();
+  });
+
+  it('sends /account/settings to base, saves the own profile through appEdit, and shows the other settings', async () => {
+    const page = await loggedIn('zhaomin', 'Group@2026', '/account/settings');
+    await page.waitForURL(`${server.url}/account/settings/base`);
+    const name = page.getByLabel('姓名');
+    await expect.poll(() => name.inputValue()).toBe('赵敏');
+    await page.getByLabel('邮箱').fill('not-an-email');
+    await page.getByText('请输入正确的邮箱地址!').waitFor();
+    await page.getByLabel('邮箱').fill('zhaomin@example.com');
+    await name.fill('赵敏敏');
+    await page.getByRole('button', { name: '更新基本信息' }).click();
+    await page.locator('.ant-message-notice').getByText('编辑成功!').waitFor();
+    await page.getByText('欢迎您，赵敏敏').waitFor();
+    await keepScreenshot(page, 'routes-08-account-base');
+    const me = await (await apiAs('zhaomin', 'Group@2026'))<{ list: unknown[] }>('/sys/user/getCurrentUserDeparts');
+    expect(me.success).toBe(true);
+    const relogin = await fetch(`${server.url}/devops/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'zhaomin', password: 'Group@2026' }) });
+    const user = ((await relogin.json()) as { result: { userInfo: { realname: string; email: string } } }).result.userInfo;
+    expect([user.realname, user.email]).toEqual(['赵敏敏', 'zhaomin@example.com']);
+
+    await page.locator('.account-settings-menu').getByText('安全设置').click();
+    await page.waitForURL(`${server.url}/account/settings/security`);
+    await page.locator('.account-security').getByText('13800000003').waitFor();
+    await page.locator('.account-security').getByText('zhaomin@example.com').waitFor();
+    await page.locator('.account-security').getByRole('button', { name: '修改' }).click();
+    await page.locator('.password-modal .ant-modal').waitFor();
+    await keepScreenshot(page, 'routes-09-account-security');
+    await page.locator('.password-modal').getByRole('button', { name: /取\s*消/ }).click();
+    for (const [tab, check] of [['custom', '侧边栏导航'], ['binding', '暂无绑定的第三方账号'], ['notification', '未读通知']] as const) {
+      await page.goto(`${server.url}/account/settings/${tab}`);
+      await page.locator('.account-settings-panel').getByText(check).waitFor();
+    }
+    await keepScreenshot(page, 'routes-10-account-notification');
+  });
+
+  it('opens the technical exchange platform from the header in a new browser tab', async () => {
+    const page = await loggedIn('admin', 'Admin@2026');
+    await page.waitForURL(`${server.url}/company/screen`);
+    const popup = page.context().waitForEvent('page');
+    await page.locator('.app-communication').click();
+    const opened = await popup;
+    await opened.waitForURL(`${server.url}/company/communication`);
+    await opened.locator('.communication-page').getByText('技术交流平台').first().waitFor();
+    expect(await opened.title()).toBe('技术交流平台 - 工程咨询集团管理平台');
+    await keepScreenshot(opened, 'routes-11-communication');
+    expect(new URL(page.url()).pathname).toBe('/company/screen');
+  });
+
+  it('shows the detail frames with the passed id and a back button, the test page, the result pages and a 404', async () => {
+    const page = await loggedIn('admin', 'Admin@2026');
+    await page.waitForURL(`${server.url}/company/screen`);
+    const frames = [
+      ['/company/messageDetail', '帖子详情'], ['/company/party/style/show/detail', '党建风采详情'],
+      ['/company/istandardization/ImageDetail', '形象标准化详情'], ['/company/ihighlights/InnovationDetail', '创新亮点详情'],
+    ] as const;
+    for (const [route, title] of frames) {
+      await page.goto(`${server.url}${route}?id=rec-42`);
+      const frame = content(page).locator('.detail-frame-page');
+      await frame.locator('.ant-card-head-title').getByText(title).waitFor();
+      await frame.locator('.ant-descriptions').getByText('rec-42').waitFor();
+      await frame.getByRole('button', { name: /返\s*回/ }).waitFor();
+    }
+    await keepScreenshot(page, 'routes-12-detail-frame');
+    await content(page).getByRole('button', { name: /返\s*回/ }).click();
+    await page.waitForURL(`${server.url}/company/istandardization/ImageDetail?id=rec-42`);
+
+    await page.goto(`${server.url}/test/home`);
+    await content(page).locator('.test-home-page').getByText('系统管理员（admin）').waitFor();
+    await page.goto(`${server.url}/result/success`);
+    await content(page).getByText('提交成功').waitFor();
+    await page.goto(`${server.url}/result/fail?title=${encodeURIComponent('审批提交失败')}`);
+    await content(page).getByText('审批提交失败').waitFor();
+    await keepScreenshot(page, 'routes-13-result-fail');
+    await page.goto(`${server.url}/no/such/page`);
+    await page.waitForURL(`${server.url}/404`);
+  });
+});
+
+describe('the collapsed side menu', () => {
+  it('lists the group dashboard and the subsidiaries but the hidden ones; a click shows that company', async () => {
+    const page = await loggedIn('admin', 'Admin@2026');
+    await page.waitForURL(`${server.url}/company/screen`);
+    await page.getByRole('button', { name: '收起菜单' }).click();
+    const list = page.locator('.app-sider .app-company-list');
+    await list.waitFor();
+    await expect.poll(() => list.locator('.app-company-item').allInnerTexts()).toEqual(['集团看板', '华通公路', '中路监理']);
+    await expect.poll(async () => Math.round((await page.locator('.app-sider').boundingBox())!.width)).toBe(100);
+    await keepScreenshot(page, 'routes-14-collapsed-menu');
+    await list.getByText('中路监理').click();
+    await content(page).locator('.home-active-company-name').getByText('中路桥梁工程监理有限公司').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('companyId'))).toBe('c02');
+    expect(await list.locator('.app-company-item-active').innerText()).toBe('中路监理');
+    await keepScreenshot(page, 'routes-15-active-company');
+
+    await page.getByRole('button', { name: '展开菜单' }).click();
+    await expect.poll(async () => Math.round((await page.locator('.app-sider').boundingBox())!.width)).toBe(200);
+    const top = page.locator('.app-top-menu');
+    await top.getByText('合同管理').click();
+    await page.waitForURL(`${server.url}/contract/income`);
+    await expect.poll(() => page.locator('.app-sider .ant-menu-title-content').allInnerTexts()).toEqual(['收入合同']);
+  });
+});
