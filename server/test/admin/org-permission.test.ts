@@ -32,7 +32,7 @@ describe('menu and permission administration (sys/permission)', () => {
     const live = (await one<{ n: number }>('SELECT count(*)::int AS n FROM sys_permission WHERE del_flag = 0')).n;
     expect(count(tree)).toBe(live);
     const system = find(tree, await menuId('/system'))!;
-    expect(system).toMatchObject({ title: '系统管理', name: '系统管理', url: '/system', component: 'layouts/RouteView', menuType: 0, menuType_dictText: '一级菜单', menuCode: '11', hidden: true, isLeaf: false });
+    expect(system).toMatchObject({ title: '系统管理', name: '系统管理', url: '/system', component: 'layouts/RouteView', menuType: 0, menuType_dictText: '一级菜单', menuCode: '11', hidden: false, isLeaf: false });
     const button = system.children!.find((c) => (c as unknown as { perms: string }).perms === 'system:depart:add')!;
     expect(button).toMatchObject({ name: '新增部门', menuType: 2, menuType_dictText: '按钮/权限', status: '1', status_dictText: '有效', isLeaf: true });
     expect(button.children).toBeUndefined();

@@ -1,0 +1,205 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type ServerProcess } from './support/server-process';
+import { keepScreenshot, launchBrowser, login } from './support/browser';
+
+// The system-administration screens (schemas/system/*.json) as the administrator uses them in Chromium.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-system-admin-'));
+let server: ServerProcess;
+let browser: Browser;
+let page: Page;
+const pageErrors: string[] = [];
+
+/** Calls the API as the administrator, for rows the demo seed does not have (a job, a notice, a provider call). */
+async function api(method: string, url: string, body?: object) {
+  const signIn = await fetch(`${server.url}/devops/sys/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Admin@2026' }),
+  });
+  const token = (await signIn.json()).result.token as string;
+  const res = await fetch(`${server.url}/devops/${url}`, {
+    method, headers: { 'content-type': 'application/json', 'x-access-token': token }, body: body ? JSON.stringify(body) : undefined,
+  });
+  return res.json() as Promise<{ success: boolean; message: string }>;
+}
+
+async function freshPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const fresh = await context.newPage();
+  fresh.on('pageerror', (e) => pageErrors.push(String(e)));
+  return fresh;
+}
+
+beforeAll(async () => {
+  server = await startServer({ DATA_DIR: dataDir });
+  expect((await api('POST', 'sys/annountCement/add', { titile: '春节放假通知', msgContent: '<p>2月15日至2月23日放假，共9天。</p>', priority: 'M' })).success).toBe(true);
+  expect((await api('POST', 'sys/quartzJob/add', { jobClassName: 'log.cleanup', cronExpression: '0 30 2 * * *', parameter: '180', description: '清理 180 天前的操作日志' })).success).toBe(true);
+  // Refused (no such host here), and recorded as a call to an outside provider either way.
+  await api('POST', 'sys/dataSource/testConnection', { name: '测试', code: 'probe', dbType: 'postgresql', host: 'dw.gcjt.example.cn', port: 5432, database: 'dw', username: 'reader' });
+  browser = await launchBrowser();
+  page = await freshPage();
+  await login(page, server.url, 'admin', 'Admin@2026');
+  await page.waitForURL(`${server.url}/company/screen`);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const sider = () => page.locator('.ant-layout-sider .ant-menu');
+const dialog = () => page.locator('.ant-modal:visible, .ant-drawer-content-wrapper:visible').last();
+const formItem = (label: string): Locator =>
+  dialog().locator('.ant-formily-item, .ant-form-item').filter({ has: page.locator(`label:text-is("${label}"), .ant-formily-item-label :text-is("${label}")`) }).first();
+const crudRow = (text: string) => page.locator('.crud-page .ant-table-row').filter({ hasText: text });
+
+/** Waits for the record dialog to finish its opening animation (a screenshot mid-zoom shows it half transparent). */
+async function dialogOpen() {
+  await dialog().waitFor();
+  await expect.poll(() => page.locator('.ant-zoom-enter, .ant-zoom-appear').count()).toBe(0);
+}
+
+/** Waits until the screen's table has stopped loading, so a screenshot shows the rows rather than the spinner. */
+async function settled() {
+  await expect.poll(() => page.locator('.crud-page .ant-spin-spinning, .tree-crud-page .ant-spin-spinning').count()).toBe(0);
+}
+
+async function openScreen(name: string, url: string) {
+  const item = sider().locator('.ant-menu-item').filter({ hasText: new RegExp(`^${name}$`) });
+  if (!(await item.isVisible())) await sider().getByText('系统管理', { exact: true }).click();
+  await item.click();
+  await page.waitForURL(`${server.url}${url}`);
+}
+
+// [menu name, url, text of a row the screen must show]
+const CRUD_SCREENS: [string, string, string][] = [
+  ['用户管理', '/system/user', '系统管理员'],
+  ['角色管理', '/system/role', '公司员工'],
+  ['租户管理', '/system/tenant', '工程咨询集团'],
+  ['系统参数', '/system/param', 'sys.title'],
+  ['数据源管理', '/system/dataSource', '集团数据仓库'],
+  ['数据字典', '/system/dict', '合同类型'],
+  ['系统通告', '/system/announcement', '春节放假通知'],
+  ['系统日志', '/system/log', '操作日志'],
+  ['定时任务', '/system/quartzJob', 'log.cleanup'],
+  ['第三方调用日志', '/system/thirdPartyLog', 'testConnection'],
+];
+const TREE_SCREENS: [string, string, string][] = [
+  ['部门管理', '/system/depart', '工程咨询集团'],
+  ['菜单管理', '/system/permission', '系统管理'],
+  ['分类字典', '/system/category', '工程类别'],
+];
+
+describe('system administration in Chromium', () => {
+  it('offers 系统管理 in the administrator’s side menu with one entry per screen', async () => {
+    await sider().getByText('系统管理', { exact: true }).click();
+    const entries = sider().locator('.ant-menu-item').filter({ hasText: /管理|参数|字典|通告|日志|任务/ });
+    await expect.poll(() => entries.allInnerTexts()).toEqual(expect.arrayContaining(
+      ['用户管理', '角色管理', '部门管理', '菜单管理', '职务管理', '租户管理', '系统参数', '数据源管理', '分类字典', '数据字典', '系统通告', '系统日志', '定时任务', '第三方调用日志']));
+    await keepScreenshot(page, 'system-00-menu');
+  });
+
+  for (const [name, url, text] of CRUD_SCREENS) {
+    it(`shows the rows of ${name}`, async () => {
+      await openScreen(name, url);
+      await expect.poll(() => crudRow(text).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      await settled();
+      await keepScreenshot(page, `system-${url.split('/').pop()}`);
+    });
+  }
+
+  it('shows no 新增 or 编辑 on the read-only log screen', async () => {
+    await openScreen('系统日志', '/system/log');
+    await crudRow('操作日志').first().waitFor();
+    expect(await page.locator('.crud-page').getByRole('button', { name: /新\s*增/ }).count()).toBe(0);
+    expect(await page.locator('.crud-page .ant-table-row').first().getByText('编辑').count()).toBe(0);
+  });
+
+  it('asks for a password when adding a user only; an existing user keeps account and password', async () => {
+    await openScreen('用户管理', '/system/user');
+    await page.locator('.crud-page').getByRole('button', { name: /新\s*增/ }).click();
+    await dialogOpen();
+    expect(await formItem('登录密码').locator('input').isEnabled()).toBe(true);
+    await keepScreenshot(page, 'system-user-add');
+    await dialog().getByRole('button', { name: /取\s*消/ }).click();
+
+    await crudRow('系统管理员').getByText('编辑').click();
+    await dialogOpen();
+    await expect.poll(() => formItem('用户姓名').locator('input').inputValue()).toBe('系统管理员');
+    expect(await formItem('登录密码').locator('input').isDisabled()).toBe(true);
+    expect(await formItem('用户账号').locator('input').isDisabled()).toBe(true);
+    await keepScreenshot(page, 'system-user-edit');
+    await dialog().getByRole('button', { name: /取\s*消/ }).click();
+  });
+
+  it('adds a position through the form, edits it and deletes it', async () => {
+    await openScreen('职务管理', '/system/position');
+    await page.locator('.crud-page').getByRole('button', { name: /新\s*增/ }).click();
+    await dialog().waitFor();
+    await formItem('职务编码').locator('input').fill('zjl 01');
+    await formItem('职务名称').locator('input').fill('总监理工程师');
+    await formItem('职级').locator('.ant-select-selector').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '副高级' }).click();
+    await dialog().getByRole('button', { name: /确\s*定|保\s*存/ }).click();
+    await expect.poll(() => formItem('职务编码').innerText()).toContain('职务编码只能包含字母、数字、下划线、点和短横线');
+    await formItem('职务编码').locator('input').fill('ZJL-01');
+    await dialog().getByRole('button', { name: /确\s*定|保\s*存/ }).click();
+    await expect.poll(() => page.getByText('添加成功！').first().isVisible()).toBe(true);
+    await expect.poll(() => crudRow('ZJL-01').innerText()).toContain('副高级');
+    await keepScreenshot(page, 'system-position-added');
+
+    await crudRow('ZJL-01').getByText('编辑').click();
+    await dialog().waitFor();
+    await expect.poll(() => formItem('职务名称').locator('input').inputValue()).toBe('总监理工程师');
+    await formItem('职务名称').locator('input').fill('驻地总监理工程师');
+    await dialog().getByRole('button', { name: /确\s*定|保\s*存/ }).click();
+    await expect.poll(() => page.getByText('编辑成功!').first().isVisible()).toBe(true);
+    await expect.poll(() => crudRow('ZJL-01').innerText()).toContain('驻地总监理工程师');
+
+    await crudRow('ZJL-01').getByText('删除').click();
+    await page.locator('.ant-popover:visible, .ant-popconfirm:visible').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await expect.poll(() => crudRow('ZJL-01').count()).toBe(0);
+    await keepScreenshot(page, 'system-position-deleted');
+  });
+
+  for (const [name, url, text] of TREE_SCREENS) {
+    it(`shows the tree of ${name}`, async () => {
+      await openScreen(name, url);
+      const rows = page.locator('.tree-crud-page .ant-table-row').filter({ hasText: text });
+      await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      await settled();
+      await keepScreenshot(page, `system-${url.split('/').pop()}`);
+    });
+  }
+
+  it('nests departments under their company in the department tree', async () => {
+    await openScreen('部门管理', '/system/depart');
+    const tree = page.locator('.tree-crud-page');
+    const row = (text: string) => tree.locator('.ant-table-row').filter({ hasText: text }).first();
+    await row('工程咨询集团').waitFor();
+    if (!(await row('华通公路工程咨询有限公司').isVisible())) await row('工程咨询集团').locator('.ant-table-row-expand-icon').click();
+    if (!(await row('工程技术部').isVisible())) await row('华通公路工程咨询有限公司').locator('.ant-table-row-expand-icon').click();
+    await row('工程技术部').waitFor();
+    // A child row is indented one level deeper than its parent.
+    const indent = async (text: string) => Number((await row(text).locator('.ant-table-row-indent').first().getAttribute('class'))?.match(/indent-level-(\d+)/)?.[1]);
+    expect(await indent('华通公路工程咨询有限公司')).toBe(1);
+    expect(await indent('工程技术部')).toBe(2);
+    await keepScreenshot(page, 'system-depart-nested');
+  });
+
+  it('keeps 系统管理 from a company user', async () => {
+    const lina = await freshPage();
+    await login(lina, server.url, 'lina', 'Company@2026');
+    await lina.waitForURL((u) => !u.pathname.startsWith('/user/login'));
+    await lina.locator('.ant-layout-sider .ant-menu').getByText('新闻中心').waitFor();
+    expect(await lina.locator('.ant-layout-sider .ant-menu').getByText('系统管理', { exact: true }).count()).toBe(0);
+    await keepScreenshot(lina, 'system-lina-menu');
+    await lina.context().close();
+  });
+
+  it('raised no page errors', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});
