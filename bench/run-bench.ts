@@ -6,6 +6,7 @@ import { startServer, ROOT } from '../tests/e2e/support/server-process';
 import { load, ms, percentile, timed } from './measure';
 import { listThroughput } from './list-throughput';
 import { uiBench } from './ui-bench';
+import { platformExtras } from './platform-extras';
 
 interface Row {
   measure: string;
@@ -59,6 +60,8 @@ async function main() {
     add('列表吞吐（并发 10，5 s）', `${listLoad.rps.toFixed(0)} 次/s`, `p99 ${ms(listLoad.p99)}`);
     const healthLoad = await load(health, 10, 3);
     add('对照：空路由吞吐（并发 10，3 s）', `${healthLoad.rps.toFixed(0)} 次/s`, `p99 ${ms(healthLoad.p99)}`);
+    const me = (await login()).result;
+    await platformExtras(url, me.token as string, me.userInfo.id as string, add);
     await server.stop();
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });

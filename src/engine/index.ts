@@ -3,6 +3,7 @@ export type { PageSchema, CrudPageSchema, FieldSchema, FieldType, QueryMode, Sor
 export { columnName } from './schema/page-schema';
 export type { SchemaProblem } from './schema/validate-page';
 export { validatePageSchema } from './schema/validate-page';
+export { hasRecycleBin } from './schema/platform-resources';
 
 export * from './data/data-provider';
 export { HttpError, isHttpError, toHttpError, type FieldErrors } from './data/http-error';
@@ -14,6 +15,15 @@ export { toJeecgListQuery, withCacheBuster, type JeecgListQuery } from './data/j
 export { createMemoryDataProvider, type MemoryDataProviderOptions } from './data/memory-data-provider';
 export { testDataProvider, type TestDataProviderOverrides } from './data/test-data-provider';
 export { withResponseChecks } from './data/with-response-checks';
+// Trees (tree-crud pages): nesting, client-side filtering and lookups over `getTree` answers.
+export {
+  buildTree, DEFAULT_PARENT_FIELD, filterTree, filterTreeBy, findTreeNode, normalizeTree, parentNodeIds, subtreeIds,
+} from './data/tree-records';
+export { compareRecords, matchesFilter } from './data/record-filter';
+export { HAS_CHILDREN_MESSAGE } from './data/memory-data-provider';
+export type {
+  TreeCrudPageSchema, TreeSettings, FormPageSchema, ReportPageSchema, DashboardPageSchema, DashboardPanel, PageSource,
+} from './schema/page-schema';
 export { DataProviderContextProvider, useDataProvider, useOptionalDataProvider } from './data/data-provider-context';
 
 export { createBundledSchemaSource, createHttpSchemaSource, type SchemaSource } from './loader/schema-source';

@@ -12,3 +12,17 @@ export const PLATFORM_RESOURCES = [
 ] as const;
 
 export type PlatformResource = (typeof PLATFORM_RESOURCES)[number];
+
+/** Platform resources whose endpoints include a recycle bin (`recycleBin`, `putRecycleBin`, `deleteRecycleBin`). */
+export const PLATFORM_RECYCLE_BINS: readonly string[] = ['sys/user'];
+
+/**
+ * Whether a page's rows can be restored from a recycle bin: every module table keeps soft-deleted rows; of the
+ * platform's own resources only those listed in `PLATFORM_RECYCLE_BINS` do.
+ *
+ * @example
+ * hasRecycleBin({ source: 'platform', code: 'sys/role' }); // false
+ */
+export function hasRecycleBin(page: { source?: string; code: string }): boolean {
+  return page.source !== 'platform' || PLATFORM_RECYCLE_BINS.includes(page.code);
+}

@@ -71,7 +71,8 @@ function fieldProblems(page: DataPageSchema): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   const seen = new Map<string, number>();
   page.fields.forEach((field, index) => {
-    if ((SYSTEM_COLUMNS as readonly string[]).includes(columnName(field.name))) {
+    // Platform pages own no table: their endpoints send audit columns (createTime, ...) that a list may show.
+    if (page.source !== 'platform' && (SYSTEM_COLUMNS as readonly string[]).includes(columnName(field.name))) {
       problems.push({ pointer: `/fields/${index}/name`, message: `字段名 "${field.name}" 与系统列 ${columnName(field.name)} 冲突，请换一个名字` });
     }
     const first = seen.get(field.name);
