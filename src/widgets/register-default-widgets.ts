@@ -13,6 +13,10 @@ import {
   commonModalEntry, contextMenuEntry, detailListEntry, moneyDisplayEntry, subTablePopoverEntry, themeColorPickerEntry,
 } from './common/common-entry';
 import { fieldAdapterEntries } from './field-adapters/field-adapters-entry';
+import { treeCrudPageEntry } from './tree-crud-page/tree-crud-page-entry';
+import { formPageEntry } from './form-page/form-page-entry';
+import { reportPageEntry } from './report-page/report-page-entry';
+import { dashboardPageEntry } from './dashboard-page/dashboard-page-entry';
 
 /** Every built-in widget, by the `type` a schema names it with. */
 export const DEFAULT_WIDGET_ENTRIES = [
@@ -21,6 +25,8 @@ export const DEFAULT_WIDGET_ENTRIES = [
   commonModalEntry, contextMenuEntry, detailListEntry, moneyDisplayEntry, subTablePopoverEntry, themeColorPickerEntry,
   // The record form's controls of popup, upload, rich-text and dictionary fields (`field:<type>`).
   ...fieldAdapterEntries,
+  // The other page kinds (`tree-crud`, `form`, `report`, `dashboard`).
+  treeCrudPageEntry, formPageEntry, reportPageEntry, dashboardPageEntry,
 ] as const;
 
 /**

@@ -93,6 +93,10 @@ export interface ExportParams {
   sort?: Sort;
   filters?: Filter[];
   selections?: string[];
+  /** A download that is not `<resource>/exportXls`, e.g. an Online report's `/online/cgreport/api/exportXls/{code}`. */
+  url?: string;
+  /** Query values sent as they are (a report's query fields, `self_<param>`), besides filters and sort. */
+  query?: Record<string, unknown>;
   meta?: Meta;
 }
 
@@ -158,6 +162,21 @@ export interface DataResult<T> {
   data: T;
 }
 
+/** A record with its sub-nodes, as JeecgBoot's `queryTreeList` sends it; a leaf has no (or an empty) `children`. */
+export type TreeRecord<T extends DataRecord = DataRecord> = T & { children?: TreeRecord<T>[] };
+
+/**
+ * The whole tree of a resource (no paging). `meta.parentField` names the field holding a node's parent id
+ * (`parentId` by default); the server knows it from the schema, the memory provider nests flat rows by it.
+ */
+export interface GetTreeParams {
+  resource: string;
+  /** Order of siblings. */
+  sort?: Sort;
+  filters?: Filter[];
+  meta?: Meta;
+}
+
 export interface DataProvider {
   getList<T extends DataRecord = DataRecord>(params: GetListParams): Promise<GetListResult<T>>;
   getOne<T extends DataRecord = DataRecord>(params: GetOneParams): Promise<DataResult<T>>;
@@ -165,6 +184,15 @@ export interface DataProvider {
   update<T extends DataRecord = DataRecord>(params: UpdateParams): Promise<DataResult<T>>;
   delete<T extends DataRecord = DataRecord>(params: DeleteParams): Promise<DataResult<T>>;
   custom<T = unknown>(params: CustomParams): Promise<DataResult<T>>;
+  /**
+   * Every node of a tree resource, nested in `children` (JeecgBoot `GET /<code>/queryTreeList`).
+   * Optional: callers say so when missing.
+   *
+   * @example
+   * const { data } = await provider.getTree!({ resource: 'sys/sysDepart', meta: { parentField: 'parentId' } });
+   * data[0].children?.[0].departName; // '工程监理一部'
+   */
+  getTree?<T extends DataRecord = DataRecord>(params: GetTreeParams): Promise<DataResult<TreeRecord<T>[]>>;
   /** All-or-nothing delete of several rows (JeecgBoot `deleteBatch`). Optional: callers say so when missing. */
   deleteMany?(params: DeleteManyParams): Promise<DataResult<{ ids: string[] }>>;
   /** The spreadsheet of the rows matching filters and sort (JeecgBoot `exportXls`). */

@@ -1,10 +1,11 @@
 import axios, { type AxiosError, type AxiosInstance } from 'axios';
 import type {
-  DataProvider, DataRecord, DeleteManyParams, ExportParams, ImportParams, ImportRowError, RecycleBinIdsParams, RecycleBinParams, UploadOptions,
-  UploadProgress,
+  DataProvider, DataRecord, DeleteManyParams, ExportParams, GetTreeParams, ImportParams, ImportRowError, RecycleBinIdsParams, RecycleBinParams,
+  TreeRecord, UploadOptions, UploadProgress,
 } from './data-provider';
 import { HttpError, toHttpError } from './http-error';
 import { toJeecgListQuery, withCacheBuster } from './jeecg-query';
+import { normalizeTree } from './tree-records';
 import { engineMessages } from '../messages';
 
 /** JeecgBoot's response envelope. */
@@ -198,12 +199,19 @@ export function createHttpDataProvider(client: HttpClient): DataProvider {
       await client.delete(resourcePath(resource, 'deleteBatch'), { ids: ids.join(',') });
       return { data: { ids } };
     },
-    async exportFile({ resource, sort, filters, selections }: ExportParams) {
+    async exportFile({ resource, sort, filters, selections, url, query: extra }: ExportParams) {
       const { pageNo: _pageNo, pageSize: _pageSize, ...query } = toJeecgListQuery({ resource, sort, filters, pagination: { current: 1, pageSize: 1 } });
-      const params: Record<string, unknown> = { ...query };
+      const params: Record<string, unknown> = { ...query, ...extra };
       if (selections?.length) params.selections = selections.join(',');
-      const envelope = await client.request<Blob>({ method: 'get', url: resourcePath(resource, 'exportXls'), params, responseType: 'blob' });
+      const envelope = await client.request<Blob>({ method: 'get', url: url ?? resourcePath(resource, 'exportXls'), params, responseType: 'blob' });
       return { data: envelope.result };
+    },
+    async getTree<T extends DataRecord>({ resource, sort, filters }: GetTreeParams) {
+      const { pageNo: _pageNo, pageSize: _pageSize, ...query } = toJeecgListQuery({ resource, sort, filters, pagination: { current: 1, pageSize: 1 } });
+      const result = await client.get<unknown>(resourcePath(resource, 'queryTreeList'), query);
+      // Most trees answer the node array itself; JeecgBoot's menu tree wraps it as `{ treeList, ids }`.
+      const wrapped = (result ?? {}) as { treeList?: unknown; records?: unknown };
+      return { data: normalizeTree(Array.isArray(result) ? result : wrapped.treeList ?? wrapped.records) as TreeRecord<T>[] };
     },
     async importFile({ resource, file, fileName }: ImportParams) {
       const form = new FormData();

@@ -1,8 +1,10 @@
 import type {
-  DataProvider, DataRecord, DeleteManyParams, ExportParams, Filter, ImportParams, RecycleBinIdsParams, RecycleBinParams, Sort, UploadOptions,
-  UploadProgress,
+  DataProvider, DataRecord, DeleteManyParams, ExportParams, GetTreeParams, ImportParams, RecycleBinIdsParams, RecycleBinParams, Sort,
+  UploadOptions, UploadProgress,
 } from './data-provider';
 import { HttpError } from './http-error';
+import { compareRecords, matchesFilter as matches } from './record-filter';
+import { buildTree, DEFAULT_PARENT_FIELD } from './tree-records';
 import { engineMessages } from '../messages';
 
 export interface MemoryDataProviderOptions {
@@ -25,56 +27,13 @@ export interface MemoryDataProviderOptions {
 /** The server's answer to a stale edit, mirrored so forms can be tested against it. */
 export const CONFLICT_MESSAGE = '数据已被他人修改，请刷新后重试';
 
-function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
+/** The refusal to delete a tree node that still has children, mirrored from the platform's tree endpoints. */
+export const HAS_CHILDREN_MESSAGE = '该节点下存在下级节点，请先删除下级节点';
 
 function randomHexId(): string {
   let id = '';
   for (let i = 0; i < 32; i += 1) id += Math.floor(Math.random() * 16).toString(16);
   return id;
-}
-
-// Dates arrive as 'YYYY-MM-DD' bounds while rows may hold 'YYYY-MM-DD HH:mm:ss': compare on the bound's length.
-function compareToBound(value: unknown, bound: unknown): number {
-  if (typeof value === 'number' && !Number.isNaN(Number(bound))) return value - Number(bound);
-  const left = String(value);
-  const right = String(bound);
-  const cut = left.slice(0, right.length);
-  return cut < right ? -1 : cut > right ? 1 : 0;
-}
-
-function matches(record: DataRecord, filter: Filter): boolean {
-  const actual = record[filter.field];
-  switch (filter.operator) {
-    case 'eq':
-      return isBlank(filter.value) || String(actual ?? '') === String(filter.value);
-    case 'contains':
-      return isBlank(filter.value) || String(actual ?? '').toLowerCase().includes(String(filter.value).trim().toLowerCase());
-    case 'between': {
-      const [begin, end] = Array.isArray(filter.value) ? filter.value : [];
-      if (isBlank(actual)) return isBlank(begin) && isBlank(end);
-      return (isBlank(begin) || compareToBound(actual, begin) >= 0) && (isBlank(end) || compareToBound(actual, end) <= 0);
-    }
-    case 'in': {
-      const options = Array.isArray(filter.value) ? filter.value : String(filter.value ?? '').split(',');
-      const wanted = options.filter((v) => !isBlank(v)).map(String);
-      return wanted.length === 0 || wanted.includes(String(actual ?? ''));
-    }
-    default:
-      throw new Error(`未知的过滤运算符 "${String((filter as Filter).operator)}"`);
-  }
-}
-
-function compareRecords(a: DataRecord, b: DataRecord, sort: Sort): number {
-  const left = a[sort.field];
-  const right = b[sort.field];
-  // Empty values go last whatever the direction, as in the server's NULLS LAST.
-  if (isBlank(left) || isBlank(right)) return isBlank(left) === isBlank(right) ? 0 : isBlank(left) ? 1 : -1;
-  const raw = typeof left === 'number' && typeof right === 'number'
-    ? left - right
-    : String(left).localeCompare(String(right), 'zh-CN');
-  return sort.order === 'asc' ? raw : -raw;
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -152,8 +111,13 @@ export function createMemoryDataProvider(
       rows[index] = { ...current, ...variables, id, ...(version === undefined ? {} : { version }) };
       return { data: { ...rows[index] } as T };
     },
-    async delete<T extends DataRecord>({ resource, id }: Parameters<DataProvider['delete']>[0]) {
+    async delete<T extends DataRecord>({ resource, id, meta }: Parameters<DataProvider['delete']>[0]) {
       const rows = await table(resource);
+      // Tree pages name their parent field: like the server, a node with children stays.
+      const parentField = typeof meta?.parentField === 'string' ? meta.parentField : undefined;
+      if (parentField && rows.some((r) => String(r[parentField] ?? '') === id)) {
+        throw new HttpError({ status: 400, code: 400, message: HAS_CHILDREN_MESSAGE });
+      }
       const [removed] = rows.splice(indexOf(rows, resource, id), 1);
       binOf(resource).unshift(removed);
       return { data: removed as T };
@@ -167,6 +131,13 @@ export function createMemoryDataProvider(
       binOf(resource).unshift(...rows.filter((_row, i) => doomed.has(i)));
       rows.splice(0, rows.length, ...kept);
       return { data: { ids } };
+    },
+    async getTree<T extends DataRecord>({ resource, sort, filters, meta }: GetTreeParams) {
+      const rows = await table(resource);
+      const parentField = typeof meta?.parentField === 'string' ? meta.parentField : DEFAULT_PARENT_FIELD;
+      const picked = rows.filter((r) => (filters ?? []).every((f) => matches(r, f))).map((r) => ({ ...r }) as T);
+      if (sort) picked.sort((a, b) => compareRecords(a, b, sort));
+      return { data: buildTree(picked, parentField) };
     },
     async exportFile(params: ExportParams) {
       if (options.exportFile) return options.exportFile(params);

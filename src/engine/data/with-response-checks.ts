@@ -32,6 +32,11 @@ export function withResponseChecks(provider: DataProvider, log: Logger = console
     update: (params) => provider.update(params),
     delete: (params) => provider.delete(params),
     deleteMany: provider.deleteMany?.bind(provider),
+    getTree: provider.getTree && (async (params) => {
+      const result = await provider.getTree!(params);
+      if (!result || !Array.isArray(result.data)) fail('getTree', params.resource, '{ data: [...] }');
+      return result;
+    }),
     exportFile: provider.exportFile?.bind(provider),
     importFile: provider.importFile?.bind(provider),
     listDeleted: provider.listDeleted?.bind(provider),

@@ -20,7 +20,7 @@ const loaded = checkPageSchema('demo/contact', {
 });
 if (loaded.status !== 'ready') throw new Error(loaded.problems.map((p) => `${p.pointer}: ${p.message}`).join('\n'));
 
-export const contactSchema: CrudPageSchema = loaded.schema;
+export const contactSchema = loaded.schema as CrudPageSchema;
 
 export const contactDicts: DictItemMap = {
   sex: [

@@ -9,7 +9,7 @@ function readySchema(raw: unknown, code: string): CrudPageSchema {
   if (loaded.status !== 'ready') {
     throw new Error(loaded.problems.map((p) => `${code}#${p.pointer}: ${p.message}`).join('\n'));
   }
-  return loaded.schema;
+  return loaded.schema as CrudPageSchema;
 }
 
 // Stable 32-hex ids, like the server's, without randomness so snapshots and assertions stay put.

@@ -8,7 +8,9 @@ import {
 import { createDefaultWidgetRegistry } from '../register-default-widgets';
 import { deletedIncomeRows, incomeDicts, incomeRows, incomeSchema } from './income-contract.fixtures';
 import { RecycleBinModal } from './recycle-bin-modal';
+import { argTypesFromSchema } from '../shared/stories/args-from-schema';
 import { CrudPage } from './crud-page';
+import propsSchema from './crud-page.schema.json';
 import { RecordDetail } from './record-detail';
 import { RecordFormDialog } from './record-form-dialog';
 import { contractDicts, contractRows, incomeContractSchema, newsDicts, newsRows, noticeSchema } from './crud-page.fixtures';
@@ -42,6 +44,7 @@ const withEngine: Decorator = (Story, context) => {
 const meta = {
   title: '部件/CrudPage 列表页',
   component: CrudPage,
+  argTypes: argTypesFromSchema(propsSchema),
   decorators: [withEngine],
   args: { schema: noticeSchema },
   parameters: { layout: 'padded' },
@@ -111,10 +114,13 @@ export const LoadFailed: Story = {
 };
 
 const noop = () => undefined;
+/** Stories of the page's parts (form, detail, recycle bin) take no CrudPage props: its controls are hidden there. */
+const partControls = argTypesFromSchema({}, { replacing: propsSchema });
 
 /** 新增 with nothing filled in and 确定 pressed: every required field shows the server validator's message. */
 export const AddFormWithErrors: Story = {
   name: '新增表单（校验错误）',
+  argTypes: partControls,
   render: () => (
     <RecordFormDialog page={noticeSchema} mode="add" onClose={noop} onSaved={noop} onError={noop} validateOnOpen />
   ),
@@ -127,6 +133,7 @@ export const AddFormWithErrors: Story = {
 /** 详情 of one notice: dictionary texts, the date as YYYY-MM-DD, the body as plain text. */
 export const Detail: Story = {
   name: '详情',
+  argTypes: partControls,
   render: () => <RecordDetail page={noticeSchema} id={newsRows[0].id} onClose={noop} />,
   parameters: {
     engine: { provider: createMemoryDataProvider({ 'news/notice': newsRows }), dicts: newsDicts },
@@ -181,6 +188,7 @@ export const IncomeContractAdd: Story = {
 /** 编辑 of a contract: its three payment plans in the grid, with the 合计 row. */
 export const IncomeContractEdit: Story = {
   name: '收入合同（编辑收款计划）',
+  argTypes: partControls,
   render: () => <RecordFormDialog page={incomeSchema} mode="edit" id={incomeRows[0].id} onClose={noop} onSaved={noop} onError={noop} />,
   parameters: {
     engine: incomeEngine(),
@@ -191,6 +199,7 @@ export const IncomeContractEdit: Story = {
 /** 详情 of a contract with its payment plans as a read-only table. */
 export const IncomeContractDetail: Story = {
   name: '收入合同详情（含收款计划）',
+  argTypes: partControls,
   render: () => <RecordDetail page={incomeSchema} id={incomeRows[1].id} onClose={noop} />,
   parameters: {
     engine: incomeEngine(),
@@ -208,6 +217,7 @@ function IncomeRecycleBin() {
 /** 回收站 of 收入合同: a deleted contract with 还原 / 彻底删除, and the batch buttons. */
 export const RecycleBin: Story = {
   name: '回收站',
+  argTypes: partControls,
   render: () => <IncomeRecycleBin />,
   parameters: {
     engine: incomeEngine(),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, message as antdMessage, Modal, Table, type TableProps } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useDictLookup, useListController, type CrudPageSchema, type DataRecord, type PageWidgetProps } from '@/engine';
+import { hasRecycleBin, useDictLookup, useListController, type CrudPageSchema, type DataRecord, type PageWidgetProps } from '@/engine';
 import { widgetMessages } from '../messages';
 import { buildColumns } from './crud-columns';
 import { useCrudAllowed } from './crud-permissions';
@@ -23,6 +23,9 @@ export interface CrudPageProps extends PageWidgetProps<CrudPageSchema> {
 }
 
 const PAGE_SIZE_OPTIONS = ['10', '20', '30'];
+/** Rows on one page beyond which the table renders virtually (only what is on screen). */
+const VIRTUAL_FROM_ROWS = 100;
+const VIRTUAL_HEIGHT = 600;
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; id: string } | { kind: 'detail'; id: string } | { kind: 'recycleBin' } | null;
 
@@ -51,6 +54,8 @@ export const CrudPage = observer(function CrudPage({ schema, authPrefix, pageSiz
   ];
   const scrollX = columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 120), 0);
   const selectable = allowed.batchDelete || allowed.export;
+  // Past a screenful, only the visible rows and columns are rendered: a 5,000-row page opens like a 10-row one.
+  const virtual = store.rows.length > VIRTUAL_FROM_ROWS;
 
   const handleChange: TableProps<DataRecord>['onChange'] = (pagination, _filters, sorter, extra) => {
     if (extra.action === 'paginate') {
@@ -74,7 +79,7 @@ export const CrudPage = observer(function CrudPage({ schema, authPrefix, pageSiz
       {modalHolder}
       <QueryForm fields={queryFields} loading={store.loading} onSearch={search} onReset={reset} />
       <CrudToolbar store={store} operations={operations} allowed={allowed} message={message} modal={modal}
-        onAdd={() => setDialog({ kind: 'add' })} onRecycleBin={() => setDialog({ kind: 'recycleBin' })} />
+        onAdd={() => setDialog({ kind: 'add' })} onRecycleBin={hasRecycleBin(schema) ? () => setDialog({ kind: 'recycleBin' }) : undefined} />
       {store.error ? (
         <Alert
           type="error"
@@ -92,7 +97,8 @@ export const CrudPage = observer(function CrudPage({ schema, authPrefix, pageSiz
         columns={columns}
         dataSource={store.rows}
         loading={store.loading}
-        scroll={{ x: scrollX }}
+        scroll={virtual ? { x: scrollX, y: VIRTUAL_HEIGHT } : { x: scrollX }}
+        virtual={virtual}
         onChange={handleChange}
         rowSelection={selectable ? {
           selectedRowKeys: store.selectedIds,

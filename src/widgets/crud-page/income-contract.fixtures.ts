@@ -7,7 +7,7 @@ import incomeJson from '../../../schemas/modules/contract/income.json';
 function readySchema(raw: unknown, code: string): CrudPageSchema {
   const loaded = checkPageSchema(code, raw);
   if (loaded.status !== 'ready') throw new Error(loaded.problems.map((p) => `${code}#${p.pointer}: ${p.message}`).join('\n'));
-  return loaded.schema;
+  return loaded.schema as CrudPageSchema;
 }
 
 export const incomeSchema = readySchema(incomeJson, 'contract/income');

@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Tag } from 'antd';
 import { createDictLookup, DictContextProvider, type GridColumn } from '@/engine';
+import { argTypesFromSchema } from '../shared/stories/args-from-schema';
 import { EditableGrid, type EditableGridProps } from './editable-grid';
+import propsSchema from './editable-grid.schema.json';
 import type { EditableGridApi, UploadFn } from './use-editable-grid-controller';
 import { contractColumns, contractRows, managerDicts, wideColumns, wideRows } from './editable-grid.fixtures';
 
@@ -28,6 +30,7 @@ const fakeUpload: UploadFn = (file, onProgress) => new Promise((resolve, reject)
 const meta = {
   title: '部件/EditableGrid 可编辑表格',
   component: EditableGrid,
+  argTypes: argTypesFromSchema(propsSchema),
   decorators: [withDicts],
   args: { columns: contractColumns, dataSource: contractRows(30), rowNumber: true, rowSelection: true, toolbar: true, height: 420 },
   parameters: { layout: 'padded' },

@@ -36,6 +36,32 @@ describe('EditableGrid', () => {
     expect(within(footer as HTMLElement).getByText('1')).toBeTruthy();
   });
 
+  it('shows the right rows after scrolling anywhere, reusing the same row elements', () => {
+    const rows = contractRows(1000);
+    const { grid } = mount({ dataSource: rows, height: 440 });
+    const scroller = grid.querySelector<HTMLElement>('.eg-scroll')!;
+    const domRows = () => [...grid.querySelectorAll<HTMLElement>('.eg-body [role="row"]')];
+    let full: Set<HTMLElement> | undefined;
+    for (const top of [44 * 500 + 10, 44 * 20, 44 * 900, 44 * 7 + 30, 0]) {
+      fireEvent.scroll(scroller, { target: { scrollTop: top } });
+      const shown = domRows().map((r) => Number(r.getAttribute('aria-rowindex')) - 2).sort((a, b) => a - b);
+      const first = Math.floor(top / 44);
+      expect(shown[0]).toBe(Math.max(0, first - 6));
+      expect(shown).toEqual(Array.from({ length: shown.length }, (_, k) => shown[0] + k));
+      expect(shown).toContain(first);
+      for (const r of domRows()) {
+        const index = Number(r.getAttribute('aria-rowindex')) - 2;
+        expect(r.querySelector('[data-key="contractNo"]')!.textContent).toBe(rows[index].contractNo);
+        expect(r.style.top).toBe(`${index * 44}px`);
+      }
+      // Away from the top the window is full: the same elements show other rows.
+      if (top >= 44 * 6) {
+        full ??= new Set(domRows());
+        expect(domRows().every((r) => full!.has(r))).toBe(true);
+      }
+    }
+  });
+
   it('number cell reverts letters while typing and empties a non-number on blur', () => {
     const { grid, cell, ref } = mount();
     fireEvent.mouseDown(cell(0, 'amount'));

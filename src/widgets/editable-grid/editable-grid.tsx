@@ -49,9 +49,14 @@ export const EditableGrid = observer(forwardRef<EditableGridApi, EditableGridPro
     c.activate, c.startEdit, c.commit, c.cancelEdit]);
   const rows = store.rows;
   const visible = [];
-  for (let i = c.rows.start; i < c.rows.end; i += 1) {
-    const row = rows[i];
-    visible.push(<GridRowView key={row.id} row={row} index={i} colStart={c.cols.start} colEnd={c.cols.end} />);
+  // Rows go out in slot order (index % rowSlots), not index order: a slot keeps its DOM node while its row changes,
+  // so scrolling never moves nodes (a moved node is restyled and laid out again). Position comes from `top`, and
+  // aria-rowindex tells assistive technology where each row belongs (as AG Grid does without ensureDomOrder).
+  const { start, end } = c.rows;
+  for (let slot = 0; slot < c.rowSlots; slot += 1) {
+    const i = start + ((slot - (start % c.rowSlots) + c.rowSlots) % c.rowSlots);
+    if (i >= end) continue;
+    visible.push(<GridRowView key={slot} row={rows[i]} index={i} colStart={c.cols.start} colEnd={c.cols.end} />);
   }
   const buttons = props.toolbarButtons ?? ['add', 'remove', 'clearSelection', 'undo'];
   return (

@@ -46,6 +46,8 @@ export interface EditableGridApi {
 }
 
 const FALLBACK_WIDTH = 1200;
+/** Rows rendered above and below the viewport, so a wheel step shows rows that are already there. */
+const OVERSCAN = 6;
 
 /**
  * Logic of the editable grid: one store per mount, layout, scroll windows, keyboard, paste and the socket.
@@ -88,7 +90,11 @@ export function useEditableGridController(props: EditableGridControllerProps, re
   // jsdom measures 0; fall back to the configured height so tests still see a window of rows.
   const viewHeight = viewport.height || height;
   const viewWidth = viewport.width || FALLBACK_WIDTH;
-  const rows = rowWindow(scroll.top, viewHeight, layout.rowHeight, store.rowCount);
+  const rows = rowWindow(scroll.top, viewHeight, layout.rowHeight, store.rowCount, OVERSCAN);
+  // The most rows a window can hold: row views are keyed by `index % rowSlots`, so a row leaving the window hands
+  // its DOM to the row entering it instead of one being unmounted and another mounted (a scroll-bar jump re-renders
+  // the same elements rather than rebuilding them).
+  const rowSlots = Math.ceil(viewHeight / layout.rowHeight) + 1 + 2 * OVERSCAN;
   const cols = columnWindow(layout.offsets, scroll.left, Math.max(0, viewWidth - layout.fixedWidth));
 
   const socketRef = useRef<VxeSocket | null>(null);
@@ -190,7 +196,7 @@ export function useEditableGridController(props: EditableGridControllerProps, re
     onSocketMessage: (key, fn) => socketRef.current?.addCommonHandler(key, fn) ?? (() => undefined),
   }), [store]);
 
-  return { store, layout, height, rows, cols, scrollRef, rootRef, onScroll, onKeyDown, onPaste, activate, startEdit, commit, cancelEdit, focusGrid };
+  return { store, layout, height, rows, rowSlots, cols, scrollRef, rootRef, onScroll, onKeyDown, onPaste, activate, startEdit, commit, cancelEdit, focusGrid };
 }
 
 export type EditableGridController = ReturnType<typeof useEditableGridController>;

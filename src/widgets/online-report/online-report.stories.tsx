@@ -1,6 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { createDemoCustom, createMemoryDataProvider, createWidgetRegistry, EngineProvider, type DemoBackendOptions } from '@/engine';
+import { argTypesFromSchema } from '../shared/stories/args-from-schema';
 import { OnlineReport } from './online-report';
+import propsSchema from './online-report.schema.json';
 
 const withEngine: Decorator = (Story, context) => (
   <EngineProvider
@@ -14,6 +16,7 @@ const withEngine: Decorator = (Story, context) => (
 const meta = {
   title: '部件/OnlineReport 在线报表',
   component: OnlineReport,
+  argTypes: argTypesFromSchema(propsSchema),
   decorators: [withEngine],
   args: { code: 'project_list' },
 } satisfies Meta<typeof OnlineReport>;

@@ -1,8 +1,10 @@
 import { Alert, Button, Card, Skeleton } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { DownloadOutlined } from '@ant-design/icons';
 import { ReportQueryForm } from '../shared/report/report-query-form';
 import { ReportTable } from '../shared/report/report-table';
 import { onlineReportMessages, useOnlineReportController } from './use-online-report-controller';
+import { useReportExport } from './use-report-export';
 
 export interface OnlineReportProps {
   /** Online report code, e.g. `project_list`. */
@@ -18,11 +20,12 @@ export interface OnlineReportProps {
 }
 
 /**
- * The Online report viewer: query form from getQueryInfo, paging and sortable table from getRpColumns/getData.
- * No export button yet: the server does not implement `/online/cgreport/api/exportXls/{id}`.
+ * The Online report viewer: query form from getQueryInfo, paging and sortable table from getRpColumns/getData,
+ * 导出 of the current query and sort through exportXls/{code}.
  */
 export const OnlineReport = observer(function OnlineReport({ code, param, sorter, pageSize, title }: OnlineReportProps) {
   const store = useOnlineReportController({ code, param, sorter, pageSize });
+  const { exportXls, exporting } = useReportExport(store, code, param);
   if (store.status === 'error') {
     return (
       <Alert
@@ -35,7 +38,12 @@ export const OnlineReport = observer(function OnlineReport({ code, param, sorter
     );
   }
   return (
-    <Card title={title ?? store.meta?.cgRpConfigName ?? ' '} className="online-report" variant="borderless">
+    <Card
+      title={title ?? store.meta?.cgRpConfigName ?? ' '} className="online-report" variant="borderless"
+      extra={store.status === 'ready' && (
+        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportXls()}>{onlineReportMessages.export}</Button>
+      )}
+    >
       {store.status !== 'ready' ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (

@@ -10,6 +10,11 @@ export interface OnlineReportControllerOptions {
 export const onlineReportMessages = {
   loadFailed: '报表加载失败',
   retry: '重试',
+  export: '导出',
+  exporting: '导出中，请等待',
+  downloadFailed: '文件下载失败',
+  downloadFailedWith: (message: string) => `文件下载失败:${message}`,
+  exportUnsupported: '当前数据源不支持导出',
 } as const;
 
 /**

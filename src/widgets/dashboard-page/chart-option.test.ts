@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { buildChartOption, chartData, type ChartPanel } from './chart-option';
+import { dashboardReports } from './dashboard.fixtures';
+
+const states = dashboardReports.project_state_stats;
+const monthly = dashboardReports.contract_monthly;
+const pie: ChartPanel = { type: 'chart', title: '各状态项目数', report: 'project_state_stats', chart: 'pie', x: 'state', y: ['total'] };
+const bar: ChartPanel = { type: 'chart', title: '月度合同', report: 'contract_monthly', chart: 'bar', x: 'month', y: ['signed', 'received'] };
+
+describe('chart option', () => {
+  it('takes categories from x (dictionary text) and one series per y column named by its title', () => {
+    expect(chartData(pie, states.rows, states.meta)).toEqual({ categories: ['未开工', '在建', '停工', '已完工'], series: [{ name: '项目数', values: [5, 11, 1, 6] }] });
+    const data = chartData(bar, [...monthly.rows.slice(0, 2), { month: '2026-03', signed: '1,2', received: null }], monthly.meta);
+    expect(data.series).toEqual([
+      { name: '签订额（万元）', values: [1280, 640, null] },
+      { name: '回款额（万元）', values: [860.5, 720, null] },
+    ]);
+    expect(chartData(bar, monthly.rows.slice(0, 1)).series.map((s) => s.name)).toEqual(['signed', 'received']);
+  });
+
+  it('builds a ring pie of the first y column', () => {
+    const option = buildChartOption(pie, states.rows, states.meta) as { series: Array<{ type: string; data: unknown[] }> };
+    expect(option.series).toHaveLength(1);
+    expect(option.series[0].type).toBe('pie');
+    expect(option.series[0].data).toEqual([
+      { name: '未开工', value: 5 }, { name: '在建', value: 11 }, { name: '停工', value: 1 }, { name: '已完工', value: 6 },
+    ]);
+  });
+
+  it('builds bar and line charts over a category axis, with a legend only for several series', () => {
+    const barOption = buildChartOption(bar, monthly.rows, monthly.meta) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(barOption.xAxis).toMatchObject({ type: 'category', data: ['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'] });
+    expect(barOption.series.map((s: { type: string; name: string }) => [s.type, s.name])).toEqual([['bar', '签订额（万元）'], ['bar', '回款额（万元）']]);
+    expect(barOption.legend.show).toBe(true);
+    const line = buildChartOption({ ...bar, chart: 'line', y: ['received'] }, monthly.rows, monthly.meta) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(line.series).toEqual([expect.objectContaining({ type: 'line', smooth: true, data: [860.5, 720, 1320, 1510.2, 1105, 1890] })]);
+    expect(line.legend.show).toBe(false);
+  });
+
+  it('draws nothing from no rows', () => {
+    expect(chartData(pie, [], states.meta)).toEqual({ categories: [], series: [{ name: '项目数', values: [] }] });
+  });
+});

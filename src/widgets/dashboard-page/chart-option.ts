@@ -1,0 +1,73 @@
+import type { EChartsCoreOption } from 'echarts/core';
+import { reportDictText, type DashboardPanel, type ReportMeta, type ReportRecord } from '@/engine';
+
+export type ChartPanel = Extract<DashboardPanel, { type: 'chart' }>;
+
+export interface ChartData {
+  /** The `x` column's text per row (dictionary text when the column has one). */
+  categories: string[];
+  /** One series per `y` column, named by the column's title; values that are not numbers are gaps. */
+  series: { name: string; values: (number | null)[] }[];
+}
+
+const toNumber = (value: unknown): number | null => {
+  if (value === null || value === undefined || value === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+};
+
+/**
+ * The report rows a chart panel draws: categories from `x`, one series per `y` column.
+ *
+ * @example
+ * chartData({ type: 'chart', title: '各状态项目数', report: 'r', chart: 'pie', x: 'state', y: ['total'] },
+ *   [{ state: '1', total: 5 }], meta); // { categories: ['在建'], series: [{ name: '项目数', values: [5] }] }
+ */
+export function chartData(panel: ChartPanel, rows: ReportRecord[], meta?: ReportMeta): ChartData {
+  const column = (field: string) => meta?.columns.find((c) => c.dataIndex === field);
+  const xColumn = column(panel.x);
+  const dict = xColumn?.customRender ? meta?.dictOptions[xColumn.customRender] : undefined;
+  return {
+    categories: rows.map((row) => reportDictText(dict, row[panel.x]) || String(row[panel.x] ?? '')),
+    series: panel.y.map((field) => ({ name: column(field)?.title ?? field, values: rows.map((row) => toNumber(row[field])) })),
+  };
+}
+
+/**
+ * The ECharts option of a chart panel: bar and line charts with the categories on the x axis and a legend when
+ * there is more than one series; a ring pie of the first `y` column. Pure, so it is tested without a canvas.
+ *
+ * @example
+ * chart.setOption(buildChartOption(panel, rows, meta), true);
+ */
+export function buildChartOption(panel: ChartPanel, rows: ReportRecord[], meta?: ReportMeta): EChartsCoreOption {
+  const { categories, series } = chartData(panel, rows, meta);
+  if (panel.chart === 'pie') {
+    const [first] = series;
+    return {
+      tooltip: { trigger: 'item', formatter: '{b}：{c}（{d}%）' },
+      legend: { type: 'scroll', bottom: 0 },
+      series: [{
+        type: 'pie',
+        name: first?.name ?? panel.title,
+        radius: ['40%', '68%'],
+        center: ['50%', '45%'],
+        label: { formatter: '{b}\n{c}' },
+        data: categories.map((name, i) => ({ name, value: first?.values[i] ?? null })),
+      }],
+    };
+  }
+  return {
+    tooltip: { trigger: 'axis' },
+    legend: { show: series.length > 1, top: 0 },
+    grid: { left: 8, right: 16, top: series.length > 1 ? 36 : 16, bottom: 8, containLabel: true },
+    xAxis: { type: 'category', data: categories, axisLabel: { hideOverlap: true } },
+    yAxis: { type: 'value' },
+    series: series.map(({ name, values }) => ({
+      type: panel.chart,
+      name,
+      data: values,
+      ...(panel.chart === 'line' ? { smooth: true } : { barMaxWidth: 40 }),
+    })),
+  };
+}

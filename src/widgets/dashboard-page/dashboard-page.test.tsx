@@ -1,0 +1,111 @@
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import {
+  createMemoryDataProvider, createWidgetRegistry, EngineProvider, type DashboardPageSchema, type DataProvider, type WidgetRegistry,
+} from '@/engine';
+import { createDefaultWidgetRegistry } from '../register-default-widgets';
+import { DashboardPage } from './dashboard-page';
+import { createDashboardCustom, panelStatesDashboard, projectsDashboard, type DashboardBackendOptions } from './dashboard.fixtures';
+
+vi.setConfig({ testTimeout: 90_000 });
+configure({ asyncUtilTimeout: 8000 });
+
+// The chart view (with ECharts) is a lazy chunk; transforming ECharts the first time can take longer than a findBy waits.
+beforeAll(async () => {
+  await import('./echart');
+}, 120_000);
+
+function renderDashboard(schema: DashboardPageSchema, backend: DashboardBackendOptions = {}, registry: WidgetRegistry = createDefaultWidgetRegistry()) {
+  const custom = vi.fn(createDashboardCustom(backend));
+  render(
+    <ConfigProvider locale={zhCN}>
+      <EngineProvider dataProvider={createMemoryDataProvider({}, { custom: custom as DataProvider['custom'] })} registry={registry}>
+        <DashboardPage schema={schema} />
+      </EngineProvider>
+    </ConfigProvider>,
+  );
+  return custom;
+}
+
+const panel = (title: string) => screen.getByText(title, { selector: '.ant-card-head-title' }).closest('.dashboard-panel') as HTMLElement;
+
+describe('DashboardPage', () => {
+  it('shows statistics with their suffix, charts, a small report table and a registered widget', async () => {
+    renderDashboard(projectsDashboard);
+    expect(screen.getByText('项目看板')).toBeTruthy();
+    await waitFor(() => expect(within(panel('项目总数')).getByText('23')).toBeTruthy());
+    expect(within(panel('项目总数')).getByText('个')).toBeTruthy();
+    expect(within(panel('合同总额')).getByText('18,650')).toBeTruthy();
+    expect(within(panel('合同总额')).getByText('万元')).toBeTruthy();
+    // jsdom has no canvas: the chart's container is there, named by the panel; what it draws is tested in chart-option.test.ts.
+    expect((await screen.findByLabelText('各状态项目数')).getAttribute('role')).toBe('img');
+    expect(screen.getByLabelText('月度回款趋势').style.height).toBe('240px');
+    const hazards = panel('近期隐患');
+    await waitFor(() => expect(within(hazards).getByText('5层东侧临边防护栏杆缺失')).toBeTruthy());
+    expect(within(hazards).getAllByText('重大隐患')).toHaveLength(2);
+    expect(hazards.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(5);
+    fireEvent.click(within(hazards).getByTitle('2'));
+    await waitFor(() => expect(within(hazards).getByText('夜间施工照明不足')).toBeTruthy());
+    expect(await screen.findByText('G4京港澳高速公路改扩建工程施工监理JL3合同段')).toBeTruthy();
+  });
+
+  it('lays panels out by span, full width on narrow screens', async () => {
+    renderDashboard(projectsDashboard);
+    const columns = [...document.querySelectorAll('.dashboard-page > .ant-row > .ant-col')].map((c) => c.className);
+    expect(columns).toHaveLength(9);
+    expect(columns[0]).toMatch(/ant-col-xs-24.*ant-col-md-6|ant-col-md-6.*ant-col-xs-24/);
+    expect(columns[4]).toContain('ant-col-md-12');
+    expect(columns[8]).toContain('ant-col-md-24');
+    await screen.findByText('23');
+  });
+
+  it('keeps each panel’s state to itself: a failing report, an empty one and an unknown widget beside working panels', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const custom = renderDashboard(panelStatesDashboard, { failing: { contract_monthly: '报表查询超时，请稍后再试' } });
+    const failing = panel('月度合同签订与回款');
+    await waitFor(() => expect(within(failing).getByText('数据加载失败')).toBeTruthy());
+    expect(within(failing).getByText('报表查询超时，请稍后再试')).toBeTruthy();
+    await waitFor(() => expect(within(panel('在建项目')).getByText('11')).toBeTruthy());
+    await waitFor(() => expect(within(panel('本月质量事故')).getByText('暂无数据', { selector: '.ant-empty-description' })).toBeTruthy());
+    await waitFor(() => expect(panel('近期隐患').querySelectorAll('tbody tr.ant-table-row')).toHaveLength(3));
+    expect(within(panel('天气预报')).getByRole('alert').textContent).toContain('weather-forecast');
+
+    // 重试 asks again for that panel only.
+    const before = custom.mock.calls.length;
+    fireEvent.click(within(failing).getByRole('button', { name: /重\s*试/ }));
+    await waitFor(() => expect(custom.mock.calls.length).toBeGreaterThan(before));
+    expect(custom.mock.calls.slice(before).every(([params]) => params.url.endsWith('contract_monthly') || params.url.includes('rp-contract'))).toBe(true);
+  });
+
+  it('shows a loading skeleton per panel while its report is on the way', async () => {
+    renderDashboard(panelStatesDashboard, { latencyMs: 400 }, createWidgetRegistry());
+    expect(panel('在建项目').querySelector('.ant-skeleton')).toBeTruthy();
+    await waitFor(() => expect(within(panel('在建项目')).getByText('11')).toBeTruthy());
+    expect(panel('在建项目').querySelector('.ant-skeleton')).toBeNull();
+  });
+
+  it('keeps a panel that throws while rendering to its own box', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // React rethrows render errors as uncaught window errors in development; the boundary handles them.
+    const quiet = (event: ErrorEvent) => event.preventDefault();
+    window.addEventListener('error', quiet);
+    onTestFinished(() => window.removeEventListener('error', quiet));
+    const registry = createWidgetRegistry();
+    registry.register({
+      type: 'broken-widget',
+      component: () => {
+        throw new Error('部件内部错误');
+      },
+      propsSchema: { type: 'object' },
+    });
+    renderDashboard({ ...panelStatesDashboard, panels: [
+      { type: 'widget', title: '坏掉的部件', widget: 'broken-widget' },
+      { type: 'stat', title: '在建项目', report: 'project_summary', field: 'active' },
+    ] }, {}, registry);
+    expect(await screen.findByText('坏掉的部件：面板显示出错')).toBeTruthy();
+    expect(screen.getByText('部件内部错误')).toBeTruthy();
+    await waitFor(() => expect(within(panel('在建项目')).getByText('11')).toBeTruthy());
+  });
+});

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
+import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
+import type { Dayjs } from 'dayjs';
+import { useDictLookup, type FieldSchema, type QueryValues } from '@/engine';
+import { widgetMessages } from '../../messages';
+import { NumberRange } from './number-range';
+
+/** Conditions visible before 展开; JeecgBoot-style lists fold the rest. */
+export const VISIBLE_CONDITIONS = 3;
+
+export interface QueryFormProps {
+  fields: FieldSchema[];
+  loading?: boolean;
+  onSearch(values: QueryValues): void;
+  onReset(): void;
+}
+
+const isDateType = (field: FieldSchema) => field.type === 'date' || field.type === 'datetime' || field.dbType === 'date' || field.dbType === 'timestamp';
+const isNumberType = (field: FieldSchema) => ['int', 'bigint', 'numeric'].includes(field.dbType);
+
+// Form.Item passes value/onChange/id to its direct child; they must reach the real control.
+type ControlProps = { field: FieldSchema } & Record<string, unknown>;
+
+function Control({ field, ...formProps }: ControlProps) {
+  const dicts = useDictLookup();
+  const { mode } = field.query!;
+  const options = field.dict ? dicts.items(field.dict).map((item) => ({ value: item.value, label: item.text })) : undefined;
+  if (mode === 'range' && isDateType(field)) {
+    return (
+      <DatePicker.RangePicker
+        {...formProps}
+        style={{ width: '100%' }}
+        allowEmpty={[true, true]}
+        showTime={field.type === 'datetime'}
+        placeholder={[widgetMessages.rangeStart, widgetMessages.rangeEnd]}
+      />
+    );
+  }
+  if (mode === 'range' && isNumberType(field)) return <NumberRange {...formProps} />;
+  if ((mode === 'eq' || mode === 'in') && (options || mode === 'in')) {
+    return (
+      <Select
+        {...formProps}
+        allowClear
+        showSearch
+        optionFilterProp="label"
+        mode={mode === 'in' ? (options ? 'multiple' : 'tags') : undefined}
+        maxTagCount={1}
+        options={options}
+        placeholder={widgetMessages.selectPlaceholder(field.label)}
+      />
+    );
+  }
+  return <Input {...formProps} allowClear placeholder={widgetMessages.inputPlaceholder(field.label)} />;
+}
+
+// Range pickers need two inputs' room; the buttons take whatever is left on the last line.
+function colSpan(field: FieldSchema) {
+  return field.query?.mode === 'range' ? { xs: 24, sm: 24, lg: 12, xl: 8 } : { xs: 24, sm: 12, lg: 8, xl: 6 };
+}
+
+// Date pickers hold dayjs values; the engine's filters take plain strings.
+function toQueryValues(fields: FieldSchema[], raw: Record<string, unknown>): QueryValues {
+  const values: QueryValues = {};
+  for (const field of fields) {
+    const value = raw[field.name];
+    if (field.query?.mode === 'range' && isDateType(field) && Array.isArray(value)) {
+      const pattern = field.type === 'datetime' ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD';
+      values[field.name] = (value as Array<Dayjs | null>).map((d) => (d ? d.format(pattern) : null));
+    } else {
+      values[field.name] = value;
+    }
+  }
+  return values;
+}
+
+/**
+ * The query area of a list page: one control per `query` field (input for like, dictionary select for eq,
+ * range picker for date ranges), 查询/重置, and 展开/收起 when there are more than three conditions.
+ */
+export function QueryForm({ fields, loading, onSearch, onReset }: QueryFormProps) {
+  const [form] = Form.useForm();
+  const [expanded, setExpanded] = useState(false);
+  if (fields.length === 0) return null;
+  const foldable = fields.length > VISIBLE_CONDITIONS;
+  const shown = foldable && !expanded ? fields.slice(0, VISIBLE_CONDITIONS) : fields;
+
+  return (
+    <Form
+      form={form}
+      className="crud-query-form"
+      labelCol={{ flex: '96px' }}
+      labelWrap
+      onFinish={(raw) => onSearch(toQueryValues(fields, raw))}
+    >
+      <Row gutter={24}>
+        {fields.map((field) => (
+          // Folded conditions stay mounted so their values survive 收起 and still apply.
+          <Col key={field.name} {...colSpan(field)} hidden={!shown.includes(field)}>
+            <Form.Item name={field.name} label={field.label} style={{ marginBottom: 16 }}>
+              <Control field={field} />
+            </Form.Item>
+          </Col>
+        ))}
+        <Col flex="auto">
+          <Space style={{ marginBottom: 16 }}>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={loading}>
+              {widgetMessages.search}
+            </Button>
+            <Button
+              icon={<ReloadOutlined />}
+              onClick={() => {
+                form.resetFields();
+                onReset();
+              }}
+            >
+              {widgetMessages.reset}
+            </Button>
+            {foldable ? (
+              <Button type="link" onClick={() => setExpanded((v) => !v)} style={{ paddingInline: 4 }}>
+                {expanded ? widgetMessages.collapse : widgetMessages.expand}
+                {expanded ? <UpOutlined /> : <DownOutlined />}
+              </Button>
+            ) : null}
+          </Space>
+        </Col>
+      </Row>
+    </Form>
+  );
+}
