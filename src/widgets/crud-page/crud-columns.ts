@@ -1,7 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import type { DataRecord, DictLookup, FieldSchema, Sort } from '@/engine';
 import { widgetMessages } from '../messages';
-import { alignOf, formatCell } from './cell-format';
+import { alignOf, formatCell } from '../shared/list/cell-format';
 
 const toAntdOrder = (field: string, sort: Sort | undefined) =>
   sort?.field === field ? (sort.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;

@@ -6,7 +6,7 @@ import { widgetMessages } from '../messages';
 import { buildColumns } from './crud-columns';
 import { useCrudAllowed } from './crud-permissions';
 import { CrudToolbar } from './crud-toolbar';
-import { QueryForm } from './query-form';
+import { QueryForm } from '../shared/list/query-form';
 import { RecordDetail } from './record-detail';
 import { RecordFormDialog } from './record-form-dialog';
 import { RecycleBinModal } from './recycle-bin-modal';

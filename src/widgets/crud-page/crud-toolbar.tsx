@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import type { CrudOperations, ImportResult, ListStore } from '@/engine';
 import type { CrudAllowed } from './crud-permissions';
 import { crudMessages } from './crud-messages';
-import { saveBlob } from './save-blob';
+import { saveBlob } from '../shared/download/save-blob';
 
 export interface CrudToolbarProps {
   store: ListStore;

@@ -1,6 +1,6 @@
 import { Alert, Button, Descriptions, Spin } from 'antd';
 import { useDictLookup, useRecordFormController, type CrudPageSchema, type DataRecord, type FieldSchema, type DictLookup } from '@/engine';
-import { formatCell } from './cell-format';
+import { formatCell } from '../shared/list/cell-format';
 import { crudMessages } from './crud-messages';
 import { FormContainer } from './record-form-dialog';
 import { SubTableDetail } from './sub-table-editor';

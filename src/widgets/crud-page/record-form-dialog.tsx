@@ -1,13 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Alert, Button, Col, Drawer, Modal, Row, Space, Spin } from 'antd';
-import { FormItem, FormLayout } from '@formily/antd-v5';
-import { Field, FormProvider } from '@formily/react';
+import { Alert, Button, Drawer, Modal, Space, Spin } from 'antd';
 import {
-  useClickGuard, useDictLookup, useRecordFormController, useWidgetRegistry, validateRecordForm,
-  type CrudPageSchema, type DataRecord, type FormFieldState, type GridRowValues, type RecordFormMode,
+  useClickGuard, useRecordFormController, validateRecordForm,
+  type CrudPageSchema, type DataRecord, type GridRowValues, type RecordFormMode,
 } from '@/engine';
+import { RecordFields } from '../shared/record-form/record-fields';
 import { crudMessages } from './crud-messages';
-import { fieldComponentFor } from './field-components';
 import { SubTableEditor, type SubGridApi } from './sub-table-editor';
 
 const NO_ROWS: GridRowValues[] = [];
@@ -26,24 +24,6 @@ export interface RecordFormDialogProps {
 }
 
 const DEFAULT_WIDTH = 800;
-const WIDE_TYPES = new Set(['textarea', 'richText']);
-
-/** Span out of 24: the field's own, else one grid cell; long text takes the whole row. */
-function spanOf(state: FormFieldState, columns: number): number {
-  if (state.span) return Math.min(24, Math.max(1, state.span));
-  return WIDE_TYPES.has(state.field.type) ? 24 : Math.floor(24 / columns);
-}
-
-const labelColOf = (columns: number) => (columns >= 3 ? 8 : 6);
-
-// A field spanning more than one grid cell keeps its label as wide as its neighbours' so the colons line up.
-function labelColsOf(span: number, columns: number): Record<string, number> {
-  const cell = Math.floor(24 / columns);
-  if (span <= cell) return {};
-  const labelCol = Math.max(2, Math.round((labelColOf(columns) * cell) / span));
-  return { labelCol, wrapperCol: 24 - labelCol };
-}
-
 /** A record form in a modal or drawer as the page's `form` settings say (default: modal, 800 px, 2 columns). */
 export function FormContainer({ page, title, open, onClose, footer, children }: {
   page: CrudPageSchema; title: string; open: boolean; onClose(): void; footer: ReactNode; children: ReactNode;
@@ -75,8 +55,6 @@ export function RecordFormDialog({ page, mode, id, onClose, onSaved, onError, va
     // Fields mount with the first render; check once they exist and the record (if any) is in.
     if (validateOnOpen && !loading) validateRecordForm(form, page);
   }, [validateOnOpen, loading, form, page]);
-  const dicts = useDictLookup();
-  const registry = useWidgetRegistry();
   const guard = useClickGuard();
   const columns = page.form?.columns ?? 2;
   const grids = useRef<Record<string, SubGridApi | null>>({});
@@ -132,25 +110,7 @@ export function RecordFormDialog({ page, mode, id, onClose, onSaved, onError, va
       ) : null}
       {ctl.loadError ? <Alert type="error" showIcon message={crudMessages.loadFailed} description={ctl.loadError.message} /> : null}
       <Spin spinning={ctl.loading}>
-        <FormProvider form={ctl.form}>
-          <FormLayout labelCol={labelColOf(columns)} wrapperCol={24 - labelColOf(columns)} labelWrap>
-            <Row gutter={16}>
-              {ctl.fields.map((state) => {
-                const [component, props] = fieldComponentFor(state.field.type, registry)(state.field, dicts);
-                return (
-                  <Col key={state.field.name} span={spanOf(state, columns)}>
-                    <Field
-                      name={state.field.name}
-                      title={state.field.label}
-                      decorator={[FormItem, labelColsOf(spanOf(state, columns), columns)]}
-                      component={[component, props]}
-                    />
-                  </Col>
-                );
-              })}
-            </Row>
-          </FormLayout>
-        </FormProvider>
+        <RecordFields form={ctl.form} fields={ctl.fields} columns={columns} />
         {(page.subTables ?? []).map((sub) => (
           <SubTableEditor
             key={sub.name}

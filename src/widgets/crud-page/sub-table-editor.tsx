@@ -5,7 +5,7 @@ import {
   type DataRecord, type GridColumn, type GridRowValues, type SubTableSchema,
 } from '@/engine';
 import { widgetMessages } from '../messages';
-import { alignOf, formatCell } from './cell-format';
+import { alignOf, formatCell } from '../shared/list/cell-format';
 import { crudMessages } from './crud-messages';
 
 /** What the form needs of the editable grid (its `ref` API); declared here because widgets do not import each other. */
