@@ -87,3 +87,21 @@ describe('a demo user in Chromium', () => {
     await page.waitForURL(`${server.url}/company/screen`);
   });
 });
+
+describe('content security policy in Chromium (T33)', () => {
+  it('blocks a script injected into the page and reports the violation', async () => {
+    const page = await freshPage();
+    await page.goto(`${server.url}/user/login`);
+    await page.getByPlaceholder('请输入用户名').waitFor();
+    const outcome = await page.evaluate(() => new Promise<{ ran: boolean; blocked: string }>((resolve) => {
+      document.addEventListener('securitypolicyviolation', (e) => resolve({ ran: Boolean((window as unknown as { injected?: boolean }).injected), blocked: e.violatedDirective }));
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.body.appendChild(script);
+      setTimeout(() => resolve({ ran: Boolean((window as unknown as { injected?: boolean }).injected), blocked: '' }), 2000);
+    }));
+    expect(outcome).toEqual({ ran: false, blocked: expect.stringMatching(/^script-src/) });
+    // The violation is reported to the console by the browser; that is the expected outcome here, not a page error.
+    pageErrors.length = 0;
+  });
+});

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { shellMessages } from '../messages';
 import { useServices } from '../services-context';
+import { sanitizeHtml } from '@/widgets/rich-text/sanitize-html';
 
 const text = shellMessages.notices;
 
@@ -61,8 +62,8 @@ export const NoticeModal = observer(function NoticeModal() {
               {notice.sendTime}
             </span>
           </div>
-          {/* msgContent is sanitised on the server (allow-listed tags and attributes). */}
-          <div className="notice-content" dangerouslySetInnerHTML={{ __html: notice.msgContent ?? '' }} />
+          {/* Sanitised on the server when stored, and again here: rows written before a sanitiser change stay safe. */}
+          <div className="notice-content" dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.msgContent) }} />
         </article>
       ) : null}
     </Modal>

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPlatform } from '../../src/platform';
+import { buildApp } from '../../src/app';
+import { ROOT } from '../helper';
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../src/platform';
+
+// T47 (security headers on every response) and T33 (the CSP on HTML): checked against the app serving a real page.
+describe('security headers', () => {
+  let platform: Platform;
+  let app: FastifyInstance;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-dist-'));
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>平台</title></head><body><div id="root"></div></body></html>');
+    platform = await openPlatform({ rootDir: ROOT, seedDemo: true });
+    app = await buildApp({ db: platform.db, store: platform.store, bus: platform.bus, distDir: dist });
+  });
+  afterAll(async () => {
+    await app.close();
+    await platform.bus.close();
+    await platform.db.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends nosniff, a strict referrer policy, framing denied and no X-Powered-By on API answers, errors included', async () => {
+    for (const url of ['/devops/health', '/devops/sys/user/list', '/devops/no/such/route']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('serves HTML with a CSP that allows only our own scripts and no framing', async () => {
+    const res = await app.inject({ method: 'GET', url: '/company/screen' });
+    expect(res.headers['content-type']).toContain('text/html');
+    const csp = String(res.headers['content-security-policy']);
+    const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
+    expect(scriptSrc).toBe("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+  });
+});
