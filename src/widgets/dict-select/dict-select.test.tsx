@@ -42,7 +42,11 @@ describe('dictionary widgets', () => {
   it('checkbox emits a comma-separated string', async () => {
     const onChange = vi.fn();
     wrap(<DictCheckbox dictCode="supervision_attr" value="JL" onChange={onChange} />);
-    fireEvent.click(await screen.findByText('造价咨询'));
+    const option = await screen.findByText('造价咨询');
+    // antd's group only reports options that have registered (in an effect after they render); a user never clicks sooner.
+    await waitFor(() => expect(document.querySelectorAll('.ant-checkbox-wrapper-checked')).toHaveLength(1));
+    await act(async () => {});
+    fireEvent.click(option);
     expect(onChange).toHaveBeenCalledWith('JL,ZX');
   });
 
