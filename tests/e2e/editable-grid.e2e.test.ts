@@ -1,35 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from './support/server-process';
-import { keepScreenshot, launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { keepScreenshot } from './support/browser';
+import { chromiumSuite } from './support/chromium-suite';
 import type { BenchProbe } from '../../src/shell/bench/scroll-probe';
 
 // The editable grid in Chromium on the bench page (/bench/grid, 20 columns, no login): Excel keys, paste, undo,
 // and scrolling 10,000 and 100,000 rows. Frame times are printed, never asserted.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-grid-'));
-let server: ServerProcess;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-  await browser?.close();
-  await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const suite = chromiumSuite('platform-grid-');
 
 async function gridPage(rows: number, toolbar = false): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  contexts.push(context);
+  const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  suite.track(context);
   const page = await context.newPage();
-  await page.goto(`${server.url}/bench/grid?rows=${rows}${toolbar ? '&toolbar=1' : ''}`);
+  await page.goto(`${suite.server.url}/bench/grid?rows=${rows}${toolbar ? '&toolbar=1' : ''}`);
   await page.locator('[data-ready="true"]').waitFor({ timeout: 60_000 });
   return page;
 }

@@ -1,37 +1,20 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from './support/server-process';
-import { keepScreenshot, launchBrowser, login } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { keepScreenshot, login } from './support/browser';
+import { chromiumSuite } from './support/chromium-suite';
 
 // The shell around every module, in Chromium against the real server: tabs, switcher, notices, dialogs, mobile.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-shell-'));
-let server: ServerProcess;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-  await browser?.close();
-  await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const suite = chromiumSuite('platform-shell-');
 
 async function freshPage(width = 1440, height = 900): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN' });
-  contexts.push(context);
+  const context = await suite.browser.newContext({ viewport: { width, height }, locale: 'zh-CN' });
+  suite.track(context);
   return context.newPage();
 }
 
 async function loggedIn(username: string, password: string, next = '/', width?: number, height?: number): Promise<Page> {
   const page = await freshPage(width, height);
-  await login(page, server.url, username, password, next);
+  await login(page, suite.server.url, username, password, next);
   return page;
 }
 
@@ -39,11 +22,11 @@ const tabTitles = (page: Page) => page.locator('.app-tab-bar .ant-tabs-tab').all
 const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
 
 async function apiAs(username: string, password: string) {
-  const res = await fetch(`${server.url}/devops/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const res = await fetch(`${suite.server.url}/devops/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
   const body = (await res.json()) as { result: { token: string } };
   const token = body.result.token;
   return async (method: string, url: string, data?: unknown) => {
-    const r = await fetch(`${server.url}/devops${url}`, { method, headers: { 'X-Access-Token': token, 'content-type': 'application/json' }, body: data ? JSON.stringify(data) : undefined });
+    const r = await fetch(`${suite.server.url}/devops${url}`, { method, headers: { 'X-Access-Token': token, 'content-type': 'application/json' }, body: data ? JSON.stringify(data) : undefined });
     return (await r.json()) as { success: boolean; message: string; result: unknown; id?: string };
   };
 }
@@ -51,7 +34,7 @@ async function apiAs(username: string, password: string) {
 describe('the shell frame', () => {
   it('keeps visited pages as tabs with the spec’s close rules and context menu', async () => {
     const page = await loggedIn('admin', 'Admin@2026');
-    await page.waitForURL(`${server.url}/company/screen`);
+    await page.waitForURL(`${suite.server.url}/company/screen`);
     await page.locator('.app-tab-bar').waitFor();
     expect(await page.locator('.app-tab-bar').evaluate((e) => e.getBoundingClientRect().height)).toBe(40);
     // In-app navigation: tabs live in the running app.
@@ -60,7 +43,7 @@ describe('the shell frame', () => {
     await page.locator('.ant-table-row').first().waitFor();
     await page.locator('.notice-bell').click();
     await page.locator('.notice-popover:not(.ant-popover-hidden)').getByText('查看更多').first().click();
-    await page.waitForURL(`${server.url}/isps/userAnnouncement`);
+    await page.waitForURL(`${suite.server.url}/isps/userAnnouncement`);
     await expect.poll(() => tabTitles(page)).toEqual(['集团首页', '新闻通知', '我的消息']);
 
     // The home tab cannot close.
@@ -76,12 +59,12 @@ describe('the shell frame', () => {
     expect(await menu.evaluate((e) => getComputedStyle(e).zIndex)).toBe('9999');
     await keepScreenshot(page, 'shell-02-tab-context-menu');
     await menu.getByText('关闭右侧').click();
-    await page.waitForURL(`${server.url}/news/notice`);
+    await page.waitForURL(`${suite.server.url}/news/notice`);
     await expect.poll(() => tabTitles(page)).toEqual(['集团首页', '新闻通知']);
 
     await page.locator('.app-tab-title', { hasText: '新闻通知' }).click({ button: 'right' });
     await page.locator('.app-tab-menu:not(.ant-dropdown-hidden)').getByText('全部关闭').click();
-    await page.waitForURL(`${server.url}/company/screen`);
+    await page.waitForURL(`${suite.server.url}/company/screen`);
     await expect.poll(() => tabTitles(page)).toEqual(['集团首页']);
     // The one remaining tab is home: closing it says so.
     await page.locator('.app-tab-bar .ant-tabs-tab-remove').click();
@@ -90,9 +73,9 @@ describe('the shell frame', () => {
 
   it('switches to a project and opens the project screen in a new browser tab', async () => {
     const page = await loggedIn('admin', 'Admin@2026');
-    await page.waitForURL(`${server.url}/company/screen`);
+    await page.waitForURL(`${suite.server.url}/company/screen`);
     await page.locator('.app-company-switch').getByText('工程咨询集团').waitFor();
-    await page.goto(`${server.url}/news/notice`);
+    await page.goto(`${suite.server.url}/news/notice`);
     await page.locator('.app-company-switch').click();
     const dialog = page.locator('.context-switcher .ant-modal');
     await dialog.waitFor();
@@ -112,9 +95,9 @@ describe('the shell frame', () => {
     const popup = page.context().waitForEvent('page');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     const opened = await popup;
-    await opened.waitForURL(`${server.url}/project/screen`);
+    await opened.waitForURL(`${suite.server.url}/project/screen`);
     await opened.getByRole('heading', { name: '项目首页' }).waitFor();
-    await page.waitForURL(`${server.url}/project/screen`);
+    await page.waitForURL(`${suite.server.url}/project/screen`);
     await expect.poll(() => tabTitles(page)).toEqual(['项目首页']);
     await page.locator('.app-project-select').getByText('京港澳改扩建').waitFor();
     await keepScreenshot(opened, 'shell-04-project-screen-new-tab');
@@ -155,12 +138,12 @@ describe('the shell frame', () => {
     await keepScreenshot(page, 'shell-06-notice-modal');
     await modal.getByRole('button', { name: /关\s*闭/ }).waitFor();
     await modal.getByRole('button', { name: '去处理' }).click();
-    await page.waitForURL(`${server.url}/news/notice`);
+    await page.waitForURL(`${suite.server.url}/news/notice`);
     await expect.poll(count, { timeout: 8000 }).toBe(before);
 
     await page.locator('.notice-bell').click();
     await page.locator('.notice-popover:not(.ant-popover-hidden)').getByText('查看更多').first().click();
-    await page.waitForURL(`${server.url}/isps/userAnnouncement`);
+    await page.waitForURL(`${suite.server.url}/isps/userAnnouncement`);
     await page.locator('.ant-table-row', { hasText: title }).waitFor();
   });
 
@@ -190,7 +173,7 @@ describe('the shell frame', () => {
   it('asks a user with two departments to pick one at login', async () => {
     const page = await freshPage();
     // The form is filled by hand here: the shared login helper would answer the department question itself.
-    await page.goto(`${server.url}/user/login`);
+    await page.goto(`${suite.server.url}/user/login`);
     await page.getByPlaceholder('请输入用户名').fill('zhangwei');
     await page.getByPlaceholder('请输入密码').fill('Group@2026');
     await page.getByPlaceholder('请输入密码').press('Enter');
@@ -204,7 +187,7 @@ describe('the shell frame', () => {
 
   it('on a 375 px phone hides the tabs and closes the sidebar', async () => {
     const page = await loggedIn('admin', 'Admin@2026', '/news/notice', 375, 812);
-    await page.waitForURL(`${server.url}/news/notice`);
+    await page.waitForURL(`${suite.server.url}/news/notice`);
     await page.locator('.ant-table').first().waitFor();
     expect(await page.locator('.app-tab-bar').count()).toBe(0);
     expect(await page.locator('.app-sider').count()).toBe(0);

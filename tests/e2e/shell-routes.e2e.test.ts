@@ -1,56 +1,42 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, startServer, type ServerProcess } from './support/server-process';
-import { keepScreenshot, launchBrowser, login } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from './support/server-process';
+import { keepScreenshot, login } from './support/browser';
+import { chromiumSuite } from './support/chromium-suite';
 
 // The shell's fixed routes, the collapsed side menu, the to-do shortcut and the login page's weight, in Chromium
 // against the real server and the built app.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-shell-routes-'));
-let server: ServerProcess;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-  await browser?.close();
-  await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const suite = chromiumSuite('platform-shell-routes-');
 
 async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  contexts.push(context);
+  const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  suite.track(context);
   return context.newPage();
 }
 
 async function loggedIn(username: string, password: string, next = '/'): Promise<Page> {
   const page = await freshPage();
-  await login(page, server.url, username, password, next);
+  await login(page, suite.server.url, username, password, next);
   return page;
 }
 
 async function apiAs(username: string, password: string) {
-  const res = await fetch(`${server.url}/devops/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const res = await fetch(`${suite.server.url}/devops/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
   const token = ((await res.json()) as { result: { token: string } }).result.token;
   return async <T = unknown>(url: string) => {
-    const r = await fetch(`${server.url}/devops${url}`, { headers: { 'X-Access-Token': token } });
+    const r = await fetch(`${suite.server.url}/devops${url}`, { headers: { 'X-Access-Token': token } });
     return (await r.json()) as { success: boolean; message: string; result: T };
   };
 }
 
 async function apiPost(username: string, password: string) {
-  const res = await fetch(`${server.url}/devops/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const res = await fetch(`${suite.server.url}/devops/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
   const token = ((await res.json()) as { result: { token: string } }).result.token;
   return async (url: string, data?: unknown, method = 'POST') => {
-    const r = await fetch(`${server.url}/devops${url}`, {
+    const r = await fetch(`${suite.server.url}/devops${url}`, {
       method, headers: { 'X-Access-Token': token, 'content-type': 'application/json' }, body: data ? JSON.stringify(data) : undefined,
     });
     return (await r.json()) as { success: boolean; message: string; id?: string };
@@ -65,7 +51,7 @@ describe('the login page weight', () => {
     const page = await freshPage();
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
-    await page.goto(`${server.url}/user/login`);
+    await page.goto(`${suite.server.url}/user/login`);
     await page.getByPlaceholder('请输入用户名').waitFor();
     await page.waitForLoadState('networkidle');
     const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(fs.readFileSync(path.join(ROOT, 'dist', 'index.html'), 'utf8'))?.[1];
@@ -89,7 +75,7 @@ describe('the login page weight', () => {
 describe('pages open without login', () => {
   it('opens registration, its result, password recovery and download without a token; /account needs one', async () => {
     const page = await freshPage();
-    await page.goto(`${server.url}/user/register`);
+    await page.goto(`${suite.server.url}/user/register`);
     await page.getByText('本平台的账号由系统管理员统一创建', { exact: false }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/register');
     await page.getByRole('button', { name: '校验信息' }).click();
@@ -104,11 +90,11 @@ describe('pages open without login', () => {
     await page.getByLabel('确认密码').fill('Better@2026');
     await page.getByLabel('手机号').fill('13900000000');
     await page.getByRole('button', { name: '校验信息' }).click();
-    await page.waitForURL(`${server.url}/user/register-result`);
+    await page.waitForURL(`${suite.server.url}/user/register-result`);
     await page.getByText('本平台不开放自助注册，账号由系统管理员统一创建', { exact: false }).waitFor();
     await keepScreenshot(page, 'routes-03-register-result');
 
-    await page.goto(`${server.url}/user/alteration`);
+    await page.goto(`${suite.server.url}/user/alteration`);
     await page.getByLabel('用户名').fill('lina');
     await page.getByLabel('手机号').fill('13800000004');
     await page.getByRole('button', { name: '获取验证码' }).click();
@@ -121,12 +107,12 @@ describe('pages open without login', () => {
     await page.getByText('短信验证码错误').waitFor();
     await keepScreenshot(page, 'routes-04-alteration');
 
-    await page.goto(`${server.url}/user/download`);
+    await page.goto(`${suite.server.url}/user/download`);
     await page.getByText('暂无可下载的客户端安装包', { exact: false }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/download');
 
-    await page.goto(`${server.url}/account/settings`);
-    await page.waitForURL(`${server.url}/user/login?redirect=%2Faccount%2Fsettings`);
+    await page.goto(`${suite.server.url}/account/settings`);
+    await page.waitForURL(`${suite.server.url}/user/login?redirect=%2Faccount%2Fsettings`);
   });
 });
 
@@ -176,13 +162,13 @@ describe('fixed routes of a signed-in user', () => {
     await departs.getByText('经营管理部').waitFor();
     await departs.getByText('当前部门').waitFor();
     await keepScreenshot(page, 'routes-07-personal-center');
-    await page.goto(`${server.url}/company/personalCenter`);
+    await page.goto(`${suite.server.url}/company/personalCenter`);
     await content(page).locator('.personal-profile').getByText('李娜').first().waitFor();
   });
 
   it('sends /account/settings to base, saves the own profile through appEdit, and shows the other settings', async () => {
     const page = await loggedIn('zhaomin', 'Group@2026', '/account/settings');
-    await page.waitForURL(`${server.url}/account/settings/base`);
+    await page.waitForURL(`${suite.server.url}/account/settings/base`);
     const name = page.getByLabel('姓名');
     await expect.poll(() => name.inputValue()).toBe('赵敏');
     await page.getByLabel('邮箱').fill('not-an-email');
@@ -195,12 +181,12 @@ describe('fixed routes of a signed-in user', () => {
     await keepScreenshot(page, 'routes-08-account-base');
     const me = await (await apiAs('zhaomin', 'Group@2026'))<{ list: unknown[] }>('/sys/user/getCurrentUserDeparts');
     expect(me.success).toBe(true);
-    const relogin = await fetch(`${server.url}/devops/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'zhaomin', password: 'Group@2026' }) });
+    const relogin = await fetch(`${suite.server.url}/devops/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'zhaomin', password: 'Group@2026' }) });
     const user = ((await relogin.json()) as { result: { userInfo: { realname: string; email: string } } }).result.userInfo;
     expect([user.realname, user.email]).toEqual(['赵敏敏', 'zhaomin@example.com']);
 
     await page.locator('.account-settings-menu').getByText('安全设置').click();
-    await page.waitForURL(`${server.url}/account/settings/security`);
+    await page.waitForURL(`${suite.server.url}/account/settings/security`);
     await page.locator('.account-security').getByText('13800000003').waitFor();
     await page.locator('.account-security').getByText('zhaomin@example.com').waitFor();
     await page.locator('.account-security').getByRole('button', { name: '修改' }).click();
@@ -208,7 +194,7 @@ describe('fixed routes of a signed-in user', () => {
     await keepScreenshot(page, 'routes-09-account-security');
     await page.locator('.password-modal').getByRole('button', { name: /取\s*消/ }).click();
     for (const [tab, check] of [['custom', '侧边栏导航'], ['binding', '暂无绑定的第三方账号'], ['notification', '未读通知']] as const) {
-      await page.goto(`${server.url}/account/settings/${tab}`);
+      await page.goto(`${suite.server.url}/account/settings/${tab}`);
       await page.locator('.account-settings-panel').getByText(check).waitFor();
     }
     await keepScreenshot(page, 'routes-10-account-notification');
@@ -216,11 +202,11 @@ describe('fixed routes of a signed-in user', () => {
 
   it('opens the technical exchange platform from the header in a new browser tab', async () => {
     const page = await loggedIn('admin', 'Admin@2026');
-    await page.waitForURL(`${server.url}/company/screen`);
+    await page.waitForURL(`${suite.server.url}/company/screen`);
     const popup = page.context().waitForEvent('page');
     await page.locator('.app-communication').click();
     const opened = await popup;
-    await opened.waitForURL(`${server.url}/company/communication`);
+    await opened.waitForURL(`${suite.server.url}/company/communication`);
     await opened.locator('.communication-page').getByText('技术交流平台').first().waitFor();
     expect(await opened.title()).toBe('技术交流平台 - 工程咨询集团管理平台');
     await keepScreenshot(opened, 'routes-11-communication');
@@ -229,13 +215,13 @@ describe('fixed routes of a signed-in user', () => {
 
   it('shows the detail frames with the passed id and a back button, the test page, the result pages and a 404', async () => {
     const page = await loggedIn('admin', 'Admin@2026');
-    await page.waitForURL(`${server.url}/company/screen`);
+    await page.waitForURL(`${suite.server.url}/company/screen`);
     const frames = [
       ['/company/messageDetail', '帖子详情'], ['/company/party/style/show/detail', '党建风采详情'],
       ['/company/istandardization/ImageDetail', '形象标准化详情'], ['/company/ihighlights/InnovationDetail', '创新亮点详情'],
     ] as const;
     for (const [route, title] of frames) {
-      await page.goto(`${server.url}${route}?id=rec-42`);
+      await page.goto(`${suite.server.url}${route}?id=rec-42`);
       const frame = content(page).locator('.detail-frame-page');
       await frame.locator('.ant-card-head-title').getByText(title).waitFor();
       await frame.locator('.ant-descriptions').getByText('rec-42').waitFor();
@@ -243,24 +229,24 @@ describe('fixed routes of a signed-in user', () => {
     }
     await keepScreenshot(page, 'routes-12-detail-frame');
     await content(page).getByRole('button', { name: /返\s*回/ }).click();
-    await page.waitForURL(`${server.url}/company/istandardization/ImageDetail?id=rec-42`);
+    await page.waitForURL(`${suite.server.url}/company/istandardization/ImageDetail?id=rec-42`);
 
-    await page.goto(`${server.url}/test/home`);
+    await page.goto(`${suite.server.url}/test/home`);
     await content(page).locator('.test-home-page').getByText('系统管理员（admin）').waitFor();
-    await page.goto(`${server.url}/result/success`);
+    await page.goto(`${suite.server.url}/result/success`);
     await content(page).getByText('提交成功').waitFor();
-    await page.goto(`${server.url}/result/fail?title=${encodeURIComponent('审批提交失败')}`);
+    await page.goto(`${suite.server.url}/result/fail?title=${encodeURIComponent('审批提交失败')}`);
     await content(page).getByText('审批提交失败').waitFor();
     await keepScreenshot(page, 'routes-13-result-fail');
-    await page.goto(`${server.url}/no/such/page`);
-    await page.waitForURL(`${server.url}/404`);
+    await page.goto(`${suite.server.url}/no/such/page`);
+    await page.waitForURL(`${suite.server.url}/404`);
   });
 });
 
 describe('the collapsed side menu', () => {
   it('lists the group dashboard and the subsidiaries but the hidden ones; a click shows that company', async () => {
     const page = await loggedIn('admin', 'Admin@2026');
-    await page.waitForURL(`${server.url}/company/screen`);
+    await page.waitForURL(`${suite.server.url}/company/screen`);
     await page.getByRole('button', { name: '收起菜单' }).click();
     const list = page.locator('.app-sider .app-company-list');
     await list.waitFor();
@@ -277,7 +263,7 @@ describe('the collapsed side menu', () => {
     await expect.poll(async () => Math.round((await page.locator('.app-sider').boundingBox())!.width)).toBe(200);
     const top = page.locator('.app-top-menu');
     await top.getByText('合同管理').click();
-    await page.waitForURL(`${server.url}/contract/income`);
+    await page.waitForURL(`${suite.server.url}/contract/income`);
     await expect.poll(() => page.locator('.app-sider .ant-menu-title-content').allInnerTexts()).toEqual(['收入合同']);
   });
 });

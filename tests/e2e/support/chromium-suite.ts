@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startServer, type ServerProcess } from './server-process';
+import { launchBrowser } from './browser';
+
+export interface ChromiumSuite {
+  readonly server: ServerProcess;
+  readonly browser: Browser;
+  /** Closes the context with the suite. */
+  track(context: BrowserContext): BrowserContext;
+}
+
+/**
+ * One real server on a fresh data directory and one Chromium for the test file, both stopped (and the data
+ * removed) after it. Call at the top of the file.
+ */
+export function chromiumSuite(dataDirPrefix: string): ChromiumSuite {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), dataDirPrefix));
+  let server: ServerProcess | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    server = await startServer({ DATA_DIR: dataDir });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+    await browser?.close();
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    get server() { return server!; },
+    get browser() { return browser!; },
+    track(context) {
+      contexts.push(context);
+      return context;
+    },
+  };
+}
