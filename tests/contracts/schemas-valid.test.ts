@@ -64,4 +64,9 @@ describe('the precompiled meta-schema validator', () => {
     const { generate, OUTPUT } = await import('../../scripts/gen-validators');
     expect(fs.readFileSync(OUTPUT, 'utf8')).toBe(generate());
   });
+
+  it('and the page-schema types with it: one definition, types and validator derived from it', async () => {
+    const { generateTypes, TYPES_OUTPUT } = await import('../../scripts/gen-validators');
+    expect(fs.readFileSync(TYPES_OUTPUT, 'utf8')).toBe(await generateTypes());
+  });
 });

@@ -1,7 +1,9 @@
+import type { FieldRule, NamedFieldRule } from './generated/page-schema.types';
+
 /**
- * The named validation patterns of spec §5 (JeecgBoot's Online aliases), shared by the browser's forms and
- * grid cells and by the server's validator. Where the spec and JeecgBoot differ (mobile, postal code,
- * money), the spec wins.
+ * The named validation patterns (JeecgBoot's Online aliases), shared by the browser's forms and grid cells and by
+ * the server's validator. A mobile number is 11 digits starting with 1 and a second digit 3–9; a postal code is six
+ * digits not starting with 0; money has at most two decimals — where JeecgBoot's own patterns differ, these win.
  *
  * @example
  * NAMED_RULES.m.pattern.test('13800138000'); // true
@@ -25,8 +27,11 @@ export const NAMED_RULES = {
 export type NamedRule = keyof typeof NAMED_RULES;
 export const NAMED_RULE_NAMES = Object.keys(NAMED_RULES) as NamedRule[];
 
-/** A field rule: one of the named patterns, or a custom pattern with its own message. */
-export type FieldRule = { rule: NamedRule; message?: string } | { pattern: string; message: string };
+export type { FieldRule } from './generated/page-schema.types';
+// The meta-schema's list of rule names and the patterns here must name the same rules.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const rulesAgree: Same<NamedRule, NamedFieldRule['rule']> = true;
+void rulesAgree;
 
 /** The message shown when a rule fails; `${title}` in a custom message is replaced by the field label. */
 export function ruleMessage(rule: FieldRule, label: string): string {

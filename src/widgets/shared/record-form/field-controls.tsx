@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Checkbox, DatePicker, Input, NumberPicker, Radio, Select, Switch } from '@formily/antd-v5';
+import { Checkbox, DatePicker, Input, NumberPicker, Password, Radio, Select, Switch } from '@formily/antd-v5';
 import type { DictLookup, FieldSchema, FieldType, WidgetRegistry } from '@/engine';
 import { widgetMessages } from '../../messages';
 
@@ -27,6 +27,8 @@ const unsupported: FieldComponentEntry = (field) => [Input, { disabled: true, pl
 const defaults: Record<FieldType, FieldComponentEntry> = {
   input,
   textarea,
+  // Write-only: the server never sends a password back, so editing starts empty and an empty value keeps the old one.
+  password: (field) => [Password, { placeholder: placeholder(field, '输入'), autoComplete: 'new-password' }],
   // Rich text is edited as plain markup for now; a rich editor can replace this entry.
   richText: textarea,
   inputNumber: (field) => [NumberPicker, { ...full, placeholder: placeholder(field, '输入'), precision: field.dbType === 'numeric' ? field.scale : 0 }],
