@@ -8,9 +8,12 @@ import { installAuth } from './auth/auth-plugin';
 import { createTokenService, loadSigningKey, type TokenService } from './auth/tokens';
 import { loginRoutes } from './routes/sys/login-routes';
 import { permissionRoutes } from './routes/sys/permission-routes';
-import { moduleRoutes, type ModuleRoutesOptions } from './modules/module-routes';
-import { crudRoutes } from './modules/crud-routes';
-import { excelRoutes } from './excel/excel-routes';
+import { schemaRoutes } from './schemas/schema-routes';
+import { watchSchemaFolder, watchSchemasByDefault, type SchemaWatchOptions } from './schemas/schema-watcher';
+import { createTableRegistry, type TableRegistry } from './tables/table-registry';
+import { tableRoutes } from './tables/table-routes';
+import { createCountCache } from './tables/count-cache';
+import { createPlatformHooks } from './tables/hooks/platform-hooks';
 import { reportRoutes } from './reports/report-routes';
 import { reportExportRoutes } from './reports/report-export';
 import fastifyMultipart from '@fastify/multipart';
@@ -71,7 +74,7 @@ export interface AppOptions {
   /** Origins allowed to call the API from another site (T48); none by default. */
   allowedOrigins?: string[];
   /** Reload changed files under schemas/ while running; default on unless NODE_ENV is production (off in tests). */
-  watchSchemas?: ModuleRoutesOptions['watchSchemas'];
+  watchSchemas?: boolean | SchemaWatchOptions;
 }
 
 declare module 'fastify' {
@@ -80,6 +83,7 @@ declare module 'fastify' {
     dictCache: DictCache;
     routeInventory: { method: string; url: string; public: boolean }[];
     socketCounts: () => { notice: number; vxe: number };
+    tables: TableRegistry;
   }
 }
 
@@ -163,9 +167,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   todoRoutes(app, options.db);
   checkRoutes(app, options.db, options.store);
   divisionRoutes(app);
-  moduleRoutes(app, options.db, options.store, { watchSchemas: options.watchSchemas });
-  crudRoutes(app, options.db, options.store.pages.values(), options.store.tableDicts);
-  excelRoutes(app, options.db, options.store.pages.values(), options.store.tableDicts);
+  const tables = await createTableRegistry(options.db, options.store.pages.values(), createPlatformHooks({ tokens, dictCache, bus: options.bus }));
+  app.decorate('tables', tables);
+  schemaRoutes(app, options.db, options.store);
+  tableRoutes(app, options.db, tables, { db: options.db, tableDicts: () => options.store.tableDicts, counts: createCountCache(options.db) });
+  const watch = options.watchSchemas ?? watchSchemasByDefault();
+  if (watch) watchSchemaFolder(app, options.db, options.store, tables, watch === true ? {} : watch);
   reportRoutes(app, options.db, options.store);
   reportExportRoutes(app, options.db, options.store);
   announcementRoutes(app, options.db, options.bus);

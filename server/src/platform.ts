@@ -3,7 +3,7 @@ import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import { loadSchemaStore, type SchemaStore } from './schemas/schema-store';
-import { ensureTablesOf } from './modules/ensure-tables';
+import { ensureTables } from './tables/table-ddl';
 import { createEventBus, type EventBus } from './realtime/event-bus';
 
 export interface PlatformOptions {
@@ -34,7 +34,7 @@ export async function openPlatform(options: PlatformOptions): Promise<Platform> 
   });
   try {
     await migrate(db);
-    await ensureTablesOf(db, store.pages.values());
+    await ensureTables(db, store.pages.values());
     const fresh = await seedDatabase(db, store, { demo: options.seedDemo });
     const bus = await createEventBus(db, options.databaseUrl, options.pgSchema);
     return { db, store, fresh, bus };

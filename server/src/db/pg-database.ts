@@ -1,11 +1,13 @@
 import pg from 'pg';
 import type { Database, Queryable } from './database';
+import { DATE_OID, keepDateText, SESSION_TIME_ZONE } from './time-zone';
 
-// Dates and timestamps come back as strings/Date like PGlite; bigint counts as numbers (they are small here).
+// Timestamps come back as Date, dates as their text; bigint counts as numbers (they are small here).
 pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(DATE_OID, keepDateText);
 
 export async function openPostgres(url: string, schema?: string): Promise<Database> {
-  const options = schema ? `-c search_path=${schema}` : undefined;
+  const options = [`-c TimeZone=${SESSION_TIME_ZONE}`, ...(schema ? [`-c search_path=${schema}`] : [])].join(' ');
   if (schema) {
     if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`非法的 schema 名：${schema}`);
     const admin = new pg.Client({ connectionString: url });

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database';
+import { DATE_OID, keepDateText, SESSION_TIME_ZONE } from './time-zone';
 
 function adapt(q: Pick<PGlite, 'query'>): Queryable {
   return {
@@ -11,8 +12,10 @@ function adapt(q: Pick<PGlite, 'query'>): Queryable {
 }
 
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const db = dataDir && dataDir !== 'memory://' ? new PGlite(dataDir) : new PGlite();
+  const options = { parsers: { [DATE_OID]: keepDateText } };
+  const db = dataDir && dataDir !== 'memory://' ? new PGlite(dataDir, options) : new PGlite(options);
   await db.waitReady;
+  await db.exec(`SET TIME ZONE '${SESSION_TIME_ZONE}'`);
   const base = adapt(db);
   return {
     kind: 'pglite',

@@ -1,5 +1,5 @@
 import type { FieldSchema } from '@/engine/schema/page-schema';
-import { columnName } from '@/engine/schema/page-schema';
+import { fieldColumn } from '@/engine/schema/page-schema';
 import type { Queryable } from '../db/database';
 import type { TableDict } from '../schemas/schema-store';
 import { loadDictTexts } from './dict-service';
@@ -18,7 +18,7 @@ export async function dictTextsForRows(
     if (!field.dict?.includes(',') || out.has(field.dict)) continue;
     const keys = new Set<string>();
     for (const row of rows) {
-      const v = row[columnName(field.name)];
+      const v = row[fieldColumn(field)];
       if (v !== null && v !== undefined && v !== '') String(v).split(',').forEach((k) => keys.add(k));
     }
     const items = keys.size ? await queryTableDict(db, resolveTableDict(registry, field.dict), { keys: [...keys] }) : [];

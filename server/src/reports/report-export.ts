@@ -9,7 +9,7 @@ import { ApiError } from '../http/envelope';
 import { formatDateTime } from '../http/format';
 import { loadDictTexts } from '../dicts/dict-service';
 import { attachment } from '../excel/content-disposition';
-import { EXPORT_ROW_CAP } from '../excel/excel-routes';
+import { EXPORT_ROW_CAP } from '../tables/table-excel';
 import { reportAccess, reportId, reportQuery, reportRecord } from './report-routes';
 
 const NUMERIC = /^-?\d+(\.\d+)?$/;

@@ -1,6 +1,6 @@
-import { moduleTablePage, type PageSchema } from '@/engine/schema/page-schema';
+import { tablePage, type PageSchema } from '@/engine/schema/page-schema';
 import type { Queryable } from '../db/database';
-import { ensureTablesOf } from '../modules/ensure-tables';
+import type { TableRegistry } from '../tables/table-registry';
 import { readSchemaFolder, type SchemaFolder } from './schema-folder';
 import type { SchemaStore } from './schema-store';
 
@@ -54,28 +54,30 @@ function syncDicts(store: SchemaStore, folder: SchemaFolder, outcome: ReloadOutc
   outcome.applied.push('字典文件');
 }
 
-/** Serves a valid page in its new form, first extending its table; a refused change keeps the old page. */
-async function applyPage(store: SchemaStore, db: Queryable, page: PageSchema, outcome: ReloadOutcome): Promise<void> {
+/**
+ * Serves a valid page in its new form, first creating or extending its table; a refused change keeps the old page.
+ * Changing a page's kind, source or table would strand its rows, so that needs a restart.
+ */
+async function applyPage(store: SchemaStore, tables: TableRegistry | undefined, page: PageSchema, outcome: ReloadOutcome): Promise<void> {
   const old = store.pages.get(page.code);
   if (old && same(old, page)) return;
-  const oldTable = old ? moduleTablePage(old)?.table : undefined;
-  const table = moduleTablePage(page);
-  if (old && (old.kind !== page.kind || oldTable !== table?.table)) {
+  const oldTable = old ? tablePage(old) : undefined;
+  const table = tablePage(page);
+  if (old && (old.kind !== page.kind || oldTable?.table !== table?.table || oldTable?.source !== table?.source)) {
     outcome.problems.push(`页面 ${page.code}：修改页面类型、数据来源或表名需要重启服务后生效，仍使用原模式`);
     return;
   }
-  if (table) {
-    try {
-      await ensureTablesOf(db, [page]);
-    } catch (err) {
-      outcome.problems.push(`${(err as Error).message}（仍使用原模式）`);
-      return;
-    }
+  try {
+    await tables?.put(page);
+  } catch (err) {
+    outcome.problems.push(`${(err as Error).message}（仍使用原模式）`);
+    if (old) await tables?.put(old);
+    return;
   }
-  // In place: the generated routes hold this object and read its fields on every request.
+  // In place: whoever holds the page object sees the new contents.
   if (old) replaceObject(old, page);
   else store.pages.set(page.code, page);
-  outcome.applied.push(old ? `页面 ${page.code}` : `页面 ${page.code}（新页面${table ? '，接口需重启服务后生效' : ''}）`);
+  outcome.applied.push(old ? `页面 ${page.code}` : `页面 ${page.code}（新页面）`);
 }
 
 /**
@@ -87,7 +89,7 @@ async function applyPage(store: SchemaStore, db: Queryable, page: PageSchema, ou
  * const outcome = await reloadSchemaStore(store, db);
  * outcome.problems; // ['modules/news/notice.json#/fields/0/type: 未知的取值 "inptu"（是不是想写 "input"？）']
  */
-export async function reloadSchemaStore(store: SchemaStore, db: Queryable): Promise<ReloadOutcome> {
+export async function reloadSchemaStore(store: SchemaStore, _db: Queryable, tables?: TableRegistry): Promise<ReloadOutcome> {
   const outcome: ReloadOutcome = { applied: [], problems: [] };
   const folder = readSchemaFolder(store.dir);
   outcome.problems.push(...folder.otherProblems);
@@ -109,7 +111,7 @@ export async function reloadSchemaStore(store: SchemaStore, db: Queryable): Prom
       }
       continue;
     }
-    await applyPage(store, db, entry.page!, outcome);
+    await applyPage(store, tables, entry.page!, outcome);
     store.pageProblems.delete(entry.page!.code);
     if (store.pages.has(entry.page!.code)) store.pageFiles.set(entry.page!.code, entry.file);
   }
@@ -118,6 +120,7 @@ export async function reloadSchemaStore(store: SchemaStore, db: Queryable): Prom
     store.pages.delete(code);
     store.pageProblems.delete(code);
     store.pageFiles.delete(code);
+    tables?.remove(code);
     outcome.applied.push(`页面 ${code}（文件已删除）`);
   }
   return outcome;

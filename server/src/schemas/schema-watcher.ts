@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database';
 import type { SchemaStore } from './schema-store';
+import type { TableRegistry } from '../tables/table-registry';
 import { reloadSchemaStore, type ReloadOutcome } from './schema-reload';
 
 /** Editors write a file in several steps; changes closer together than this are reloaded once. */
@@ -23,15 +24,15 @@ export function watchSchemasByDefault(): boolean {
  * one after another, never two at once.
  *
  * @example
- * watchSchemaFolder(app, db, store, { onReload: (o) => console.log(o.applied) });
+ * watchSchemaFolder(app, db, store, tables, { onReload: (o) => console.log(o.applied) });
  */
-export function watchSchemaFolder(app: FastifyInstance, db: Queryable, store: SchemaStore, options: SchemaWatchOptions = {}): void {
+export function watchSchemaFolder(app: FastifyInstance, db: Queryable, store: SchemaStore, tables: TableRegistry, options: SchemaWatchOptions = {}): void {
   if (!fs.existsSync(store.dir)) return;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   const reload = () => {
     running = running.then(async () => {
-      const outcome = await reloadSchemaStore(store, db);
+      const outcome = await reloadSchemaStore(store, db, tables);
       for (const line of outcome.applied) app.log.info(`已重新加载模式：${line}`);
       for (const line of outcome.problems) app.log.warn(`模式文件有问题：${line}`);
       options.onReload?.(outcome);

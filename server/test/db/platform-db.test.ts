@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/db/migrate';
 import { migrations } from '../../src/db/migrations';
-import { ensureModuleTable } from '../../src/modules/module-table';
+import { ensureModuleTable } from '../../src/tables/table-ddl';
 import { lockDataDir } from '../../src/db/data-dir-lock';
 import type { ModuleTablePage } from '@/engine/schema/page-schema';
 import { createTestPlatform, type TestPlatform } from '../helper';

@@ -1,11 +1,8 @@
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageSchema } from '@/engine/schema/page-schema';
 import { createTestPlatform, type TestPlatform } from '../helper';
-import { moduleRoutes } from '../../src/modules/module-routes';
-import { crudRoutes } from '../../src/modules/crud-routes';
-import { excelRoutes } from '../../src/excel/excel-routes';
-import { ensureTablesOf } from '../../src/modules/ensure-tables';
+import { ensureTables } from '../../src/tables/table-ddl';
+import { createTableRegistry } from '../../src/tables/table-registry';
 import { stableId } from '../../src/db/seed/stable-id';
 
 let t: TestPlatform;
@@ -76,39 +73,23 @@ describe('the 隐患上报 form page (mode create, project scope)', () => {
 
 describe('platform pages', () => {
   const platformPage: PageSchema = {
-    schemaVersion: 1, kind: 'crud', source: 'platform', code: 'sys/position', title: '职务管理', scope: 'global',
+    schemaVersion: 1, kind: 'crud', source: 'platform', code: 'sys/position', title: '职务管理', scope: 'global', table: 'sys_position',
     permissionPrefix: 'system:position', fields: [{ name: 'name', label: '职务名称', type: 'input', dbType: 'varchar' }],
   };
   const modulePage: PageSchema = { ...platformPage, source: 'module', code: 'test/position', table: 'biz_test_position' };
 
-  const routesOf = async (pages: PageSchema[]) => {
-    const app = Fastify();
-    const urls: string[] = [];
-    app.addHook('onRoute', (route) => {
-      if (route.method !== 'HEAD') urls.push(`${String(route.method)} ${route.url}`);
-    });
-    const store = { ...t.store, pages: new Map(pages.map((p) => [p.code, p])) };
-    moduleRoutes(app, t.db, store, { watchSchemas: false });
-    crudRoutes(app, t.db, pages, []);
-    excelRoutes(app, t.db, pages, []);
-    await app.ready();
-    await app.close();
-    return urls;
-  };
-
-  it('get no generated routes (the platform’s own endpoints serve them)', async () => {
-    expect(await routesOf([platformPage])).toEqual(['GET /devops/sys/schema/*']);
-    expect(await routesOf([modulePage])).toEqual(expect.arrayContaining([
-      'GET /devops/test/position/list', 'POST /devops/test/position/add', 'GET /devops/test/position/exportXls',
-    ]));
+  it('are served by the same table layer, on the platform table the migrations made', async () => {
+    const tables = await createTableRegistry(t.db, [platformPage, modulePage], new Map());
+    expect(tables.get('sys/position')).toMatchObject({ table: 'sys_position', platform: true, traits: { softDelete: false, version: false } });
+    expect(tables.get('test/position')).toMatchObject({ table: 'biz_test_position', platform: false, traits: { softDelete: 'int', version: true } });
   });
 
-  it('get no table', async () => {
+  it('get no table of their own: the table layer never creates or alters a platform table', async () => {
     const tables = async () => (await t.db.query(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = current_schema()`)).rows[0];
     const before = await tables();
-    await ensureTablesOf(t.db, [platformPage]);
+    await ensureTables(t.db, [platformPage]);
     expect(await tables()).toEqual(before);
-    await ensureTablesOf(t.db, [modulePage]);
+    await ensureTables(t.db, [modulePage]);
     expect(await tables()).toEqual({ n: (before as { n: number }).n + 1 });
   });
 });

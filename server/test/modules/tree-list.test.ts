@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from '../helper';
-import { MAX_TREE_NODES } from '../../src/modules/tree-routes';
+import { MAX_TREE_NODES } from '../../src/tables/tree';
 
 // 档案分类 (schemas/modules/archive/category.json): a company-scoped tree-crud module page.
 let t: TestPlatform;

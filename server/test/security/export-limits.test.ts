@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { attachment } from '../../src/excel/content-disposition';
-import { EXPORT_ROW_CAP } from '../../src/excel/excel-routes';
+import { EXPORT_ROW_CAP } from '../../src/tables/table-excel';
 import { createTestPlatform, type TestPlatform } from '../helper';
 
 // T41: a 100,000-row export streams with bounded memory and the list's scope; above the cap it is refused with a reason.

@@ -1,6 +1,6 @@
 import type { Queryable } from '../database';
 import type { SchemaStore } from '../../schemas/schema-store';
-import { ensureModuleTable } from '../../modules/module-table';
+import { ensureModuleTable } from '../../tables/table-ddl';
 import { moduleTablePage } from '@/engine/schema/page-schema';
 import { stableId } from './stable-id';
 

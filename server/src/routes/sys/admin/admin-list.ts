@@ -88,8 +88,8 @@ function rangeValue(kind: 'date' | 'datetime' | 'number', value: string, edge: '
     if (!DATE.test(value)) throw new ApiError(400, '日期格式应为 YYYY-MM-DD');
     return [value, 'date'];
   }
-  if (DATE.test(value)) return [`${value} ${edge === 'begin' ? '00:00:00' : '23:59:59'}+08`, 'timestamptz'];
-  if (DATE_TIME.test(value)) return [`${value}+08`, 'timestamptz'];
+  if (DATE.test(value)) return [`${value} ${edge === 'begin' ? '00:00:00' : '23:59:59'}`, 'timestamptz'];
+  if (DATE_TIME.test(value)) return [value, 'timestamptz'];
   throw new ApiError(400, '时间格式应为 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss');
 }
 

@@ -3,15 +3,10 @@ import type { Database } from '../../../db/database';
 import { requireAuth } from '../../../auth/auth-plugin';
 import { assertPermission } from '../../../auth/access';
 import { ok } from '../../../http/envelope';
+import { platformDay as ymd } from '../../../http/format';
 
-const OFFSET_MS = 8 * 3600_000;
-// Days are counted in GMT+8, as every time on the wire is; the expression works the same on PGlite and PostgreSQL.
-const DAY = `((create_time AT TIME ZONE 'UTC') + interval '8 hours')::date`;
-
-/** `YYYY-MM-DD` of the day `back` days before today, in GMT+8. */
-function ymd(back: number, now = Date.now()): string {
-  return new Date(now + OFFSET_MS - back * 86_400_000).toISOString().slice(0, 10);
-}
+// Days are counted in the platform's zone, the database session's own (see db/time-zone.ts).
+const DAY = `create_time::date`;
 
 /**
  * The home page's visit figures (JeecgBoot `sys/loginfo`, `sys/visitInfo`), counted from successful logins.

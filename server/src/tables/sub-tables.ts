@@ -1,35 +1,15 @@
 import type { ModuleTablePage, SubTableSchema } from '@/engine/schema/page-schema';
-import { columnName } from '@/engine/schema/page-schema';
+import { columnName, fieldColumn } from '@/engine/schema/page-schema';
 import { compileRecordValidator, type FieldErrors, type RecordValidator } from '@/engine/schema/record-validator';
 import type { Queryable } from '../db/database';
 import { ident } from '../sql/identifiers';
-import { formatDate, formatDateTime } from '../http/format';
-import { ensureModuleTable } from './module-table';
-import { newId } from './module-repository';
+import { wireValue } from './wire-rows';
+import { newId } from './table-repository';
 
 export const MAX_SUB_ROWS = 2000;
 const ID = /^[0-9a-zA-Z_-]{1,32}$/;
 
-const orderColumn = (sub: SubTableSchema) => columnName(sub.orderField ?? 'orderNum');
-
-/** The sub-table seen as a page of its own, so the main module's table code can create it. */
-function asPage(sub: SubTableSchema): ModuleTablePage {
-  return {
-    kind: 'crud', code: `sub/${sub.name}`, title: sub.title, table: sub.table, scope: 'global',
-    permissionPrefix: sub.name, fields: sub.fields,
-  };
-}
-
-/** Creates or extends each sub-table: its fields, the foreign key and the order column. */
-export async function ensureSubTables(db: Queryable, page: ModuleTablePage): Promise<void> {
-  for (const sub of page.subTables ?? []) {
-    await ensureModuleTable(db, asPage(sub));
-    const table = ident(sub.table);
-    await db.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${ident(columnName(sub.foreignKey))} varchar(32)`);
-    await db.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${ident(orderColumn(sub))} integer`);
-    await db.query(`CREATE INDEX IF NOT EXISTS ${ident(`${sub.table}_fk`)} ON ${table} (${ident(columnName(sub.foreignKey))})`);
-  }
-}
+export const orderColumn = (sub: SubTableSchema) => columnName(sub.orderField ?? 'orderNum');
 
 export interface SubRows {
   sub: SubTableSchema;
@@ -75,7 +55,8 @@ export async function saveSubRows(tx: Queryable, mainId: string, username: strin
     const fk = ident(columnName(sub.foreignKey));
     await tx.query(`DELETE FROM ${table} WHERE ${fk} = $1`, [mainId]);
     for (const [i, { id, value }] of rows.entries()) {
-      const cols = ['id', columnName(sub.foreignKey), orderColumn(sub), 'create_by', ...Object.keys(value).map(columnName)];
+      const byName = new Map(sub.fields.map((f) => [f.name, fieldColumn(f)]));
+      const cols = ['id', columnName(sub.foreignKey), orderColumn(sub), 'create_by', ...Object.keys(value).map((k) => byName.get(k) ?? columnName(k))];
       const params = [id ?? newId(), mainId, i + 1, username, ...Object.values(value)];
       const unique = [...new Set(cols)];
       if (unique.length !== cols.length) {
@@ -100,11 +81,17 @@ export async function loadSubRows(db: Queryable, page: ModuleTablePage, mainId: 
     out[sub.name] = rows.map((r) => {
       const rec: Record<string, unknown> = { id: r.id, [sub.orderField ?? 'orderNum']: r[orderColumn(sub)] };
       for (const f of sub.fields) {
-        const v = r[columnName(f.name)];
-        rec[f.name] = f.dbType === 'date' ? formatDate(v as Date | string | null) : f.dbType === 'timestamp' ? formatDateTime(v as Date) : v;
+        rec[f.name] = wireValue(f, r[fieldColumn(f)]);
       }
       return rec;
     });
   }
   return out;
+}
+
+/** Deletes the sub-table rows of these records (inside the caller's transaction, before the records go for good). */
+export async function deleteSubRows(tx: Queryable, page: ModuleTablePage, mainIds: string[]): Promise<void> {
+  for (const sub of page.subTables ?? []) {
+    await tx.query(`DELETE FROM ${ident(sub.table)} WHERE ${ident(columnName(sub.foreignKey))} = ANY($1)`, [mainIds]);
+  }
 }

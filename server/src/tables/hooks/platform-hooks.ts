@@ -1,0 +1,20 @@
+import type { TokenService } from '../../auth/tokens';
+import type { DictCache } from '../../dicts/dict-cache';
+import type { EventBus } from '../../realtime/event-bus';
+import type { HookRegistry, TableHooks } from '../table-hooks';
+
+/** What the platform's own hooks may use besides the write's transaction. */
+export interface HookServices {
+  tokens: TokenService;
+  dictCache: DictCache;
+  bus: EventBus;
+}
+
+/**
+ * The named hooks the platform's own screens ask for in their schemas (`"hooks": ["user-account"]`): every name the
+ * linter accepts (TABLE_HOOKS) has its implementation here.
+ */
+export function createPlatformHooks(_services: HookServices): HookRegistry {
+  const all: TableHooks[] = [];
+  return new Map(all.map((h) => [h.name, h]));
+}

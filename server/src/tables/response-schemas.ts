@@ -1,0 +1,44 @@
+/**
+ * Response schemas of the table routes: the envelope's five fields in JeecgBoot's order (serialised by Fastify's fast
+ * serializer), with `result` left free where its shape is the page's own (records carry the page's fields).
+ */
+export const ENVELOPE_RESPONSE = {
+  type: 'object',
+  required: ['success', 'message', 'code', 'result', 'timestamp'],
+  properties: {
+    success: { type: 'boolean' },
+    message: { type: 'string' },
+    code: { type: 'integer' },
+    result: {},
+    timestamp: { type: 'integer' },
+    /** A new record's id beside the add answer. */
+    id: { type: 'string' },
+  },
+} as const;
+
+const record = { type: 'object', additionalProperties: true } as const;
+
+/** `result` of a list: MyBatis-Plus's page as Jackson writes it, plus the optional `statistics`. */
+export const PAGE_RESPONSE = {
+  ...ENVELOPE_RESPONSE,
+  properties: {
+    ...ENVELOPE_RESPONSE.properties,
+    result: {
+      type: 'object',
+      required: ['records', 'total', 'size', 'current', 'pages'],
+      properties: {
+        records: { type: 'array', items: record },
+        total: { type: 'integer' },
+        size: { type: 'integer' },
+        current: { type: 'integer' },
+        orders: { type: 'array', items: {} },
+        optimizeCountSql: { type: 'boolean' },
+        searchCount: { type: 'boolean' },
+        countId: { type: 'null' },
+        maxLimit: { type: 'null' },
+        pages: { type: 'integer' },
+        statistics: { type: 'object', additionalProperties: { type: 'object', properties: { sum: { type: 'number' }, average: { type: 'number' } } } },
+      },
+    },
+  },
+} as const;

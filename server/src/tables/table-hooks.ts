@@ -1,0 +1,66 @@
+import type { FilterNode } from '@/engine/schema/filters';
+import type { Database, Queryable } from '../db/database';
+import type { AuthInfo } from '../auth/tokens';
+import type { TableModel } from './table-model';
+
+/** What a hook is handed: the caller, the table and the transaction of the write it takes part in. */
+export interface HookContext {
+  /** The write's transaction (reads outside a write get the database itself). */
+  tx: Queryable;
+  db: Database;
+  auth: AuthInfo;
+  model: TableModel;
+}
+
+/** One record being saved, as the hooks see it. */
+export interface SaveInput {
+  op: 'add' | 'edit';
+  /** The record's id (the new one on add). */
+  id: string;
+  /** The request body as sent: virtual fields (a new user's password, the roles) are read from here. */
+  body: Record<string, unknown>;
+  /** Validated values of the stored fields, by field name; a hook may change them. */
+  values: Record<string, unknown>;
+  /** Further columns to write, by column name (a hook adds what no field describes, e.g. a password hash). */
+  columns: Record<string, unknown>;
+  /** The stored record (wire shape) on edit. */
+  current?: Record<string, unknown>;
+}
+
+export type DeleteMode = 'delete' | 'restore' | 'purge';
+
+/**
+ * Named behaviour a page needs beyond plain CRUD, referred to by the schema's `hooks` (`"hooks": ["user-account"]`).
+ * The table layer still does every read and write; a hook checks, derives columns, keeps link tables and adds
+ * derived properties, inside the same transaction.
+ *
+ * @example
+ * const positionCodes: TableHooks = { name: 'x', async beforeSave(ctx, input) { input.values.code = String(input.values.code).toUpperCase(); } };
+ */
+export interface TableHooks {
+  name: string;
+  /** Before the row is written; throw an ApiError to refuse with a message. */
+  beforeSave?(ctx: HookContext, input: SaveInput): Promise<void>;
+  /** After the row (and its sub-table rows) are written, in the same transaction. */
+  afterSave?(ctx: HookContext, input: SaveInput): Promise<void>;
+  /** Before rows are deleted (to the recycle bin or for good); throw to refuse. */
+  beforeDelete?(ctx: HookContext, ids: string[], mode: DeleteMode): Promise<void>;
+  /** After rows were deleted, restored or purged, in the same transaction. */
+  afterDelete?(ctx: HookContext, ids: string[], mode: DeleteMode): Promise<void>;
+  /** Adds derived properties to wire records (lists, details, exports); `rows` are the database rows behind them. */
+  view?(ctx: HookContext, records: Record<string, unknown>[], rows: Record<string, unknown>[], mode: 'list' | 'detail'): Promise<void>;
+  /** A condition every read of the table adds (rows this screen never shows). */
+  readFilter?: FilterNode;
+}
+
+/** Hook sets by name; the server registers the platform's own (see tables/hooks/). */
+export type HookRegistry = Map<string, TableHooks>;
+
+/** The hooks a page names, in order; an unknown name is a schema error the linter reports before this runs. */
+export function hooksOf(registry: HookRegistry, names: string[] | undefined): TableHooks[] {
+  return (names ?? []).map((name) => {
+    const hooks = registry.get(name);
+    if (!hooks) throw new Error(`未登记的服务端钩子：${name}`);
+    return hooks;
+  });
+}

@@ -1,0 +1,99 @@
+import { parseJeecgQuery, QueryParamError, type FilterNode, type ListRequest } from '@/engine/schema/filters';
+import type { Database } from '../db/database';
+import type { AuthInfo } from '../auth/tokens';
+import { ApiError } from '../http/envelope';
+import { dictTextsForRows } from '../dicts/dict-texts';
+import type { TableDict } from '../schemas/schema-store';
+import type { CountCache } from './count-cache';
+import { fieldRights, withoutHidden, type FieldRights } from './field-rights';
+import type { HookContext } from './table-hooks';
+import type { TableModel } from './table-model';
+import { tableRepository, type Row } from './table-repository';
+import { toWire } from './wire-rows';
+
+export const MAX_PAGE_SIZE = 1000;
+
+/** What reads need besides the model: the database, the registered table dictionaries and the count cache. */
+export interface ReadContext {
+  db: Database;
+  tableDicts: () => TableDict[];
+  counts: CountCache;
+}
+
+/** JeecgBoot's page (MyBatis-Plus `Page` as Jackson writes it), plus `statistics` where the page sums or averages. */
+export interface JeecgPage {
+  records: Row[];
+  total: number;
+  size: number;
+  current: number;
+  orders: never[];
+  optimizeCountSql: boolean;
+  searchCount: boolean;
+  countId: null;
+  maxLimit: null;
+  pages: number;
+  statistics?: Record<string, { sum?: number; average?: number }>;
+}
+
+/**
+ * A list request read against a model: the caller's field rights decide what may be filtered and sorted on (a hidden
+ * field can do neither — either would let its values be guessed row by row), JeecgBoot's notation becomes a filter tree.
+ */
+export function parseListRequest(model: TableModel, query: Record<string, unknown>, rights: FieldRights, options: { maxPageSize?: number } = {}): ListRequest {
+  const fields = model.filterFields.filter((f) => !rights.hidden.has(f.name));
+  try {
+    return parseJeecgQuery(query, { fields, maxPageSize: options.maxPageSize ?? MAX_PAGE_SIZE });
+  } catch (err) {
+    if (err instanceof QueryParamError) throw new ApiError(400, err.message);
+    throw err;
+  }
+}
+
+/** Database rows → wire records the caller may see, with dictionary texts and what the table's hooks derive. */
+export async function wireRecords(ctx: ReadContext, model: TableModel, auth: AuthInfo, rows: Row[], rights: FieldRights, mode: 'list' | 'detail'): Promise<Row[]> {
+  const dicts = await dictTextsForRows(ctx.db, ctx.tableDicts(), model.readable, rows);
+  const records = rows.map((r) => toWire(model, r, dicts));
+  const hookContext: HookContext = { tx: ctx.db, db: ctx.db, auth, model };
+  for (const hooks of model.hooks) await hooks.view?.(hookContext, records, rows, mode);
+  return records.map((r) => withoutHidden(r, rights));
+}
+
+/**
+ * `GET /<code>/list`: one page of the caller's rows, its exact total (cached per table version) and, where fields
+ * ask for statistics, their sums and averages over every matching row.
+ */
+export async function listPage(ctx: ReadContext, model: TableModel, auth: AuthInfo, query: Record<string, unknown>, extraFilter?: FilterNode): Promise<JeecgPage> {
+  const rights = await fieldRights(ctx.db, auth, model.page.fields);
+  const request = parseListRequest(model, query, rights);
+  const repo = tableRepository(ctx.db, model);
+  const filter = extraFilter ? (request.filter ? { match: 'and' as const, conditions: [request.filter, extraFilter] } : extraFilter) : request.filter;
+  const where = repo.where(auth, { filter });
+  const stats = model.readable
+    .filter((f) => f.list?.statistics?.length && !rights.hidden.has(f.name))
+    .map((f) => ({ name: f.name, sum: f.list!.statistics!.includes('sum'), average: f.list!.statistics!.includes('average') }));
+  const [total, rows, statistics] = await Promise.all([
+    ctx.counts.count(model.table, where.sql, where.params),
+    repo.page(where, request.sort, request.pageSize, (request.pageNo - 1) * request.pageSize),
+    repo.statistics({ sql: where.sql, params: [...where.params] }, stats),
+  ]);
+  return {
+    records: await wireRecords(ctx, model, auth, rows, rights, 'list'),
+    total, size: request.pageSize, current: request.pageNo,
+    orders: [], optimizeCountSql: true, searchCount: true, countId: null, maxLimit: null,
+    pages: Math.ceil(total / request.pageSize),
+    ...(stats.length ? { statistics } : {}),
+  };
+}
+
+/**
+ * One record the caller can see, in the wire shape (the detail view); undefined when it is not theirs or absent.
+ * `rights: false` keeps the fields the caller may not see (for merging an edit, never for an answer).
+ */
+export async function readRecord(ctx: ReadContext, model: TableModel, auth: AuthInfo, id: string, options: { deleted?: boolean; rights?: false } = {}): Promise<Row | undefined> {
+  const row = await tableRepository(ctx.db, model).findVisible(auth, id, options.deleted);
+  if (!row) return undefined;
+  const rights = options.rights === false ? NO_RIGHTS : await fieldRights(ctx.db, auth, model.page.fields);
+  return (await wireRecords(ctx, model, auth, [row], rights, 'detail'))[0];
+}
+
+const NO_RIGHTS: FieldRights = { hidden: new Set(), readOnly: new Set() };

@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import { fieldColumn } from '@/engine/schema/page-schema';
+import type { FilterNode, SortKey } from '@/engine/schema/filters';
+import type { Queryable } from '../db/database';
+import type { AuthInfo } from '../auth/tokens';
+import { ident } from '../sql/identifiers';
+import { compileFilter } from './filter-sql';
+import { scopeClause, scopeColumns } from './scope';
+import type { TableModel } from './table-model';
+
+/** A 32-hex id, the format of JeecgBoot's older seed rows and of the client's randomUUID. */
+export const newId = () => randomBytes(16).toString('hex');
+
+export type Row = Record<string, unknown>;
+
+/** A read's WHERE and its parameters. */
+export interface Where {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * The SQL of one table, the only place that writes it. Every identifier comes from the model (which comes from a
+ * validated schema) through `ident`; every value is a bound parameter; every read and write is limited to the
+ * caller's scope and, where the table has a recycle bin, to live (or, for the bin, deleted) rows.
+ *
+ * @example
+ * const repo = tableRepository(db, model);
+ * const rows = await repo.page(repo.where(auth, { filter }), [{ field: 'signDate', order: 'desc' }], 10, 0);
+ */
+export function tableRepository(db: Queryable, model: TableModel) {
+  const table = ident(model.table);
+  const { traits } = model;
+  const delFlag = (deleted: boolean) => (traits.softDelete === 'text' ? `del_flag = '${deleted ? 1 : 0}'` : `del_flag = ${deleted ? 1 : 0}`);
+
+  /** Scope, live/deleted rows, the hooks' fixed conditions and the request's filter, as one WHERE. */
+  function where(auth: AuthInfo | undefined, options: { filter?: FilterNode; deleted?: boolean; params?: unknown[] } = {}): Where {
+    const params = options.params ?? [];
+    const clauses: string[] = [];
+    if (traits.softDelete) clauses.push(delFlag(options.deleted ?? false));
+    if (auth) clauses.push(...scopeClause(model, auth, params));
+    for (const hooks of model.hooks) if (hooks.readFilter) clauses.push(compileFilter(model, hooks.readFilter, params));
+    if (options.filter) clauses.push(compileFilter(model, options.filter, params));
+    return { sql: clauses.length ? clauses.join(' AND ') : 'TRUE', params };
+  }
+
+  /** ORDER BY from sort keys (else the page's default, else newest first) with the id as the tie-breaker. */
+  function orderBy(sort: SortKey[]): string {
+    const keys = sort.length ? sort : model.page.defaultSort ? [model.page.defaultSort] : [];
+    const parts = keys.flatMap((k) => {
+      const col = model.column(k.field);
+      return col ? [`${ident(col)} ${k.order === 'asc' ? 'ASC' : 'DESC'}`] : [];
+    });
+    if (!parts.length && traits.audit.createTime) parts.push('create_time DESC');
+    parts.push(traits.serialId ? 'id DESC' : 'id ASC');
+    return parts.join(', ');
+  }
+
+  const byId = (id: string, params: unknown[]) => `id::text = $${params.push(id)}`;
+
+  return {
+    where,
+    orderBy,
+
+    async page(w: Where, sort: SortKey[], limit: number, offset: number): Promise<Row[]> {
+      const { rows } = await db.query<Row>(`SELECT * FROM ${table} WHERE ${w.sql} ORDER BY ${orderBy(sort)} LIMIT ${limit} OFFSET ${offset}`, w.params);
+      return rows;
+    },
+
+    async count(w: Where): Promise<number> {
+      const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${w.sql}`, w.params);
+      return rows[0].n;
+    },
+
+    /** Sums and averages of numeric fields over every row the WHERE selects. */
+    async statistics(w: Where, fields: { name: string; sum: boolean; average: boolean }[]): Promise<Record<string, { sum?: number; average?: number }>> {
+      if (!fields.length) return {};
+      const cols = fields.flatMap((f, i) => {
+        const col = ident(model.column(f.name)!);
+        return [...(f.sum ? [`sum(${col})::float8 AS s${i}`] : []), ...(f.average ? [`avg(${col})::float8 AS a${i}`] : [])];
+      });
+      const { rows } = await db.query<Record<string, number | null>>(`SELECT ${cols.join(', ')} FROM ${table} WHERE ${w.sql}`, w.params);
+      return Object.fromEntries(fields.map((f, i) => [f.name, {
+        ...(f.sum ? { sum: rows[0][`s${i}`] ?? 0 } : {}),
+        ...(f.average ? { average: rows[0][`a${i}`] ?? 0 } : {}),
+      }]));
+    },
+
+    async findVisible(auth: AuthInfo | undefined, id: string, deleted = false): Promise<Row | undefined> {
+      const w = where(auth, { deleted });
+      const { rows } = await db.query<Row>(`SELECT * FROM ${table} WHERE ${byId(id, w.params)} AND ${w.sql}`, w.params);
+      return rows[0];
+    },
+
+    /** Ids among `ids` the caller can see (others are treated as absent). */
+    async visibleIds(auth: AuthInfo, ids: string[], deleted = false): Promise<string[]> {
+      const w = where(auth, { deleted });
+      const { rows } = await db.query<{ id: string }>(`SELECT id::text AS id FROM ${table} WHERE id::text = ANY($${w.params.push(ids)}) AND ${w.sql}`, w.params);
+      return rows.map((r) => r.id);
+    },
+
+    /** Whether the caller's scope holds any live row (a `single` form page keeps exactly one). */
+    async hasAny(auth: AuthInfo): Promise<boolean> {
+      const w = where(auth);
+      return (await db.query(`SELECT 1 FROM ${table} WHERE ${w.sql} LIMIT 1`, w.params)).rows.length > 0;
+    },
+
+    /** Whether another live row already holds `value` in a unique field. */
+    async isTaken(field: string, value: unknown, exceptId?: string): Promise<boolean> {
+      const w = where(undefined);
+      let sql = `SELECT 1 FROM ${table} WHERE ${ident(model.column(field)!)} = $${w.params.push(value)} AND ${w.sql}`;
+      if (exceptId) sql += ` AND id::text <> $${w.params.push(exceptId)}`;
+      return (await db.query(`${sql} LIMIT 1`, w.params)).rows.length > 0;
+    },
+
+    /** Inserts a row of field values plus extra columns; the id, audit and scope columns are the platform's. */
+    async insert(auth: AuthInfo, values: Row, columns: Row = {}, id = newId()): Promise<string> {
+      const cols: Row = { ...scopeColumns(model, auth), ...columns };
+      if (!traits.serialId) cols.id = id;
+      if (traits.audit.createBy) cols.create_by = auth.username;
+      if (traits.version) cols.version = 1;
+      for (const f of model.stored) if (f.name in values) cols[fieldColumn(f)] = values[f.name];
+      const names = Object.keys(cols);
+      const { rows } = await db.query<{ id: string }>(
+        `INSERT INTO ${table} (${names.map(ident).join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id::text AS id`,
+        Object.values(cols),
+      );
+      return rows[0].id;
+    },
+
+    /** Updates in scope; with a version, only while it still matches. False when nothing matched. */
+    async update(auth: AuthInfo, id: string, version: number | undefined, values: Row, columns: Row = {}): Promise<boolean> {
+      const w = where(auth);
+      const sets: string[] = [];
+      const set = (col: string, v: unknown) => sets.push(`${ident(col)} = $${w.params.push(v)}`);
+      for (const f of model.stored) if (f.name in values) set(fieldColumn(f), values[f.name]);
+      for (const [col, v] of Object.entries(columns)) set(col, v);
+      if (traits.audit.updateBy) set('update_by', auth.username);
+      if (traits.audit.updateTime) sets.push('update_time = now()');
+      if (traits.version) sets.push('version = version + 1');
+      if (!sets.length) return (await this.findVisible(auth, id)) !== undefined;
+      let sql = `UPDATE ${table} SET ${sets.join(', ')} WHERE ${byId(id, w.params)} AND ${w.sql}`;
+      if (traits.version && version !== undefined) sql += ` AND version = $${w.params.push(version)}`;
+      return (await db.query(sql, w.params)).rowCount > 0;
+    },
+
+    /** Soft delete into the recycle bin, or restore from it; how many rows changed. */
+    async setDeleted(auth: AuthInfo, ids: string[], deleted: boolean): Promise<number> {
+      const w = where(auth, { deleted: !deleted });
+      const sets = [traits.softDelete === 'text' ? `del_flag = '${deleted ? 1 : 0}'` : `del_flag = ${deleted ? 1 : 0}`];
+      if (traits.audit.updateBy) sets.push(`update_by = $${w.params.push(auth.username)}`);
+      if (traits.audit.updateTime) sets.push('update_time = now()');
+      if (traits.version) sets.push('version = version + 1');
+      const res = await db.query(`UPDATE ${table} SET ${sets.join(', ')} WHERE id::text = ANY($${w.params.push(ids)}) AND ${w.sql}`, w.params);
+      return res.rowCount;
+    },
+
+    /** Deletes rows for good: from the recycle bin (`deleted`), or outright where the table keeps none. */
+    async purge(auth: AuthInfo, ids: string[]): Promise<number> {
+      const w = where(auth, { deleted: true });
+      const res = await db.query(`DELETE FROM ${table} WHERE id::text = ANY($${w.params.push(ids)}) AND ${w.sql}`, w.params);
+      return res.rowCount;
+    },
+
+    async recycleBin(auth: AuthInfo, limit = 1000): Promise<Row[]> {
+      const w = where(auth, { deleted: true });
+      const order = traits.audit.updateTime ? 'update_time DESC NULLS LAST, id' : 'id';
+      const { rows } = await db.query<Row>(`SELECT * FROM ${table} WHERE ${w.sql} ORDER BY ${order} LIMIT ${limit}`, w.params);
+      return rows;
+    },
+  };
+}
+
+export type TableRepository = ReturnType<typeof tableRepository>;

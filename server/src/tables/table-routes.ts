@@ -1,0 +1,142 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+import { requireAuth } from '../auth/auth-plugin';
+import { assertModuleAccess, assertPermission } from '../auth/access';
+import type { AuthInfo } from '../auth/tokens';
+import { ApiError, MESSAGES, ok, okMessage } from '../http/envelope';
+import { loadSubRows } from './sub-tables';
+import { exportTable, importTable } from './table-excel';
+import type { TableModel } from './table-model';
+import { listPage, readRecord, type ReadContext } from './table-reads';
+import type { TableRegistry } from './table-registry';
+import { addRecord, deleteRecords, editRecord, NOT_FOUND_MESSAGE, recycle, recycleBin } from './table-writes';
+import { treeList } from './tree';
+import { idParam, idsParam } from './request-params';
+import { ENVELOPE_RESPONSE, PAGE_RESPONSE } from './response-schemas';
+
+/** The standard actions and the permission code suffix each needs (`<permissionPrefix>:<code>`). */
+const ACTION_CODES = { add: 'add', edit: 'edit', delete: 'delete', deleteBatch: 'deleteBatch', export: 'exportXls', import: 'importExcel' } as const;
+type Action = keyof typeof ACTION_CODES;
+
+/**
+ * Whether the page offers an action: all on unless its schema's `actions` switches one off; a form page (an
+ * application form, a settings record) saves records but has no list to batch-delete, export or import.
+ */
+function offers(model: TableModel, action: Action): boolean {
+  if (model.page.kind === 'form' && (action === 'deleteBatch' || action === 'export' || action === 'import')) return false;
+  const actions = (model.page as { actions?: Partial<Record<Action, boolean>> }).actions;
+  return actions?.[action] !== false;
+}
+
+interface CodeParams { a: string; b: string; c?: string }
+
+/**
+ * JeecgBoot's endpoints for every table page, module and platform alike, served from the table registry, so a page
+ * added or changed by a reload is served at once: `list`, `queryById`, `add`, `edit` (PUT or POST), `delete`,
+ * `deleteBatch`, the recycle bin (`recycleBin`, `putRecycleBin`, `deleteRecycleBin`) where the table keeps one,
+ * `queryTreeList` for trees, `exportXls` and `importExcel`. Reading needs the page's menu entry; each write needs its
+ * button permission too. A page code has two or three segments (`contract/income`, `sys/user`).
+ */
+export function tableRoutes(app: FastifyInstance, db: Database, tables: TableRegistry, ctx: ReadContext): void {
+  const modelOf = (params: CodeParams): TableModel => {
+    const code = [params.a, params.b, params.c].filter(Boolean).join('/');
+    const model = tables.get(code);
+    if (!model) throw new ApiError(404, MESSAGES.notFound);
+    return model;
+  };
+  const guard = async (request: FastifyRequest, action?: Action): Promise<{ auth: AuthInfo; model: TableModel }> => {
+    const model = modelOf(request.params as CodeParams);
+    const auth = requireAuth(request);
+    if (action && !offers(model, action)) throw new ApiError(404, MESSAGES.notFound);
+    await assertModuleAccess(db, auth, model.page.code);
+    if (action) await assertPermission(db, auth, `${model.page.permissionPrefix}:${ACTION_CODES[action]}`);
+    return { auth, model };
+  };
+  const bin = (model: TableModel) => {
+    if (!model.traits.softDelete) throw new ApiError(404, MESSAGES.notFound);
+  };
+
+  type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  /** A download answers a file, not JSON: it has no response schema. */
+  const route = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', action: string, handler: Handler, response: object | null = ENVELOPE_RESPONSE) => {
+    for (const url of [`/devops/:a/:b/${action}`, `/devops/:a/:b/:c/${action}`]) {
+      app.route({ method, url, handler, ...(response ? { schema: { response: { 200: response } } } : {}) });
+    }
+  };
+
+  route('GET', 'list', async (request) => {
+    const { auth, model } = await guard(request);
+    return ok(await listPage(ctx, model, auth, request.query as Record<string, unknown>));
+  }, PAGE_RESPONSE);
+
+  route('GET', 'queryTreeList', async (request) => {
+    const { auth, model } = await guard(request);
+    if (model.page.kind !== 'tree-crud') throw new ApiError(404, MESSAGES.notFound);
+    return ok(await treeList(ctx, model, auth, request.query as Record<string, unknown>));
+  });
+
+  route('GET', 'queryById', async (request) => {
+    const { auth, model } = await guard(request);
+    const id = idParam((request.query as { id?: unknown }).id);
+    const record = await readRecord(ctx, model, auth, id);
+    if (!record) throw new ApiError(404, NOT_FOUND_MESSAGE);
+    return ok({ ...record, ...(await loadSubRows(db, model.page, id)) });
+  });
+
+  route('POST', 'add', async (request) => {
+    const { auth, model } = await guard(request, 'add');
+    const id = await addRecord(ctx, model, auth, (request.body ?? {}) as Record<string, unknown>);
+    return { ...okMessage('添加成功！'), id };
+  });
+
+  const edit: Handler = async (request) => {
+    const { auth, model } = await guard(request, 'edit');
+    await editRecord(ctx, model, auth, (request.body ?? {}) as Record<string, unknown>);
+    return okMessage('编辑成功!');
+  };
+  route('PUT', 'edit', edit);
+  route('POST', 'edit', edit);
+
+  route('DELETE', 'delete', async (request) => {
+    const { auth, model } = await guard(request, 'delete');
+    await deleteRecords(ctx, model, auth, [idParam((request.query as { id?: unknown }).id)]);
+    return okMessage('删除成功!');
+  });
+
+  route('DELETE', 'deleteBatch', async (request) => {
+    const { auth, model } = await guard(request, 'deleteBatch');
+    await deleteRecords(ctx, model, auth, idsParam((request.query as { ids?: unknown }).ids));
+    return okMessage('批量删除成功!');
+  });
+
+  // The recycle bin: deleted rows can be listed, restored or purged by whoever may delete.
+  route('GET', 'recycleBin', async (request) => {
+    const { auth, model } = await guard(request, 'delete');
+    bin(model);
+    return ok(await recycleBin(ctx, model, auth));
+  });
+
+  route('PUT', 'putRecycleBin', async (request) => {
+    const { auth, model } = await guard(request, 'delete');
+    bin(model);
+    if (!(await recycle(ctx, model, auth, idsParam((request.body as { ids?: unknown } | undefined)?.ids), 'restore'))) throw new ApiError(404, NOT_FOUND_MESSAGE);
+    return okMessage('还原成功');
+  });
+
+  route('DELETE', 'deleteRecycleBin', async (request) => {
+    const { auth, model } = await guard(request, 'delete');
+    bin(model);
+    if (!(await recycle(ctx, model, auth, idsParam((request.query as { ids?: unknown }).ids), 'purge'))) throw new ApiError(404, NOT_FOUND_MESSAGE);
+    return okMessage('彻底删除成功');
+  });
+
+  route('GET', 'exportXls', async (request, reply) => {
+    const { auth, model } = await guard(request, 'export');
+    return exportTable(ctx, model, auth, request, reply);
+  }, null);
+
+  route('POST', 'importExcel', async (request) => {
+    const { auth, model } = await guard(request, 'import');
+    return importTable(ctx, model, auth, request);
+  });
+}

@@ -1,0 +1,206 @@
+import type { FieldSchema } from '@/engine/schema/page-schema';
+import { compileRecordValidator, type FieldErrors, type RecordValidator } from '@/engine/schema/record-validator';
+import type { AuthInfo } from '../auth/tokens';
+import { ApiError } from '../http/envelope';
+import { loadDictTexts } from '../dicts/dict-service';
+import { queryTableDict, resolveTableDict } from '../dicts/table-dict';
+import { fieldRights, withoutHidden, withoutUnwritable } from './field-rights';
+import { deleteSubRows, saveSubRows, validateSubRows } from './sub-tables';
+import type { DeleteMode, HookContext, SaveInput } from './table-hooks';
+import type { TableModel } from './table-model';
+import { readRecord, wireRecords, type ReadContext } from './table-reads';
+import { newId, tableRepository, type Row } from './table-repository';
+import { assertNoChildren, checkParent } from './tree';
+
+export const CONFLICT_MESSAGE = '数据已被他人修改，请刷新后重试';
+export const NOT_FOUND_MESSAGE = '未找到对应数据';
+
+/** A refusal naming each bad field, so the form can put every message on its field. */
+export class FieldValidationError extends ApiError {
+  constructor(readonly errors: FieldErrors) {
+    super(400, Object.values(errors)[0] ?? '数据校验失败', {}, { fieldErrors: errors });
+  }
+}
+
+const validators = new WeakMap<FieldSchema[], { record: RecordValidator; subs: Map<string, RecordValidator> }>();
+/** Compiled once per field list: a development reload that replaces the fields compiles again. */
+function validatorOf(model: TableModel) {
+  let entry = validators.get(model.page.fields);
+  if (!entry) {
+    entry = { record: compileRecordValidator(model.page), subs: new Map() };
+    validators.set(model.page.fields, entry);
+  }
+  return entry;
+}
+
+/** Validates the record and its sub-table rows together, so every message comes back at once. */
+function validate(model: TableModel, body: Row) {
+  const { record, subs } = validatorOf(model);
+  const { value, errors } = record(body);
+  const sub = validateSubRows(model.page, body, subs);
+  const all = { ...errors, ...sub.errors };
+  if (Object.keys(all).length) throw new FieldValidationError(all);
+  return { value, subRows: sub.subRows };
+}
+
+const blank = (v: unknown) => v === undefined || v === null || v === '';
+
+/**
+ * Every dictionary field holds a value of its dictionary (each part, for multi-selects): a value outside it is refused
+ * with the field's message, as the form's select would never offer it.
+ */
+async function checkDictValues(ctx: ReadContext, model: TableModel, values: Row): Promise<void> {
+  const errors: FieldErrors = {};
+  const fields = model.page.fields.filter((f) => f.dict && !blank(values[f.name]));
+  const plain = await loadDictTexts(ctx.db, [...new Set(fields.filter((f) => !f.dict!.includes(',')).map((f) => f.dict!))]);
+  for (const field of fields) {
+    const parts = String(values[field.name]).split(',').filter(Boolean);
+    let known: Set<string>;
+    if (field.dict!.includes(',')) {
+      const items = await queryTableDict(ctx.db, resolveTableDict(ctx.tableDicts(), field.dict!), { keys: parts });
+      known = new Set(items.map((i) => i.value));
+    } else {
+      // A dictionary nobody has filled yet restricts nothing: the configuration sync reports it instead.
+      const texts = plain.get(field.dict!);
+      if (!texts) continue;
+      known = new Set(texts.keys());
+    }
+    const bad = parts.find((p) => !known.has(p));
+    if (bad !== undefined) errors[field.name] = `${field.label}的值“${bad.slice(0, 50)}”不在可选范围内`;
+  }
+  if (Object.keys(errors).length) throw new FieldValidationError(errors);
+}
+
+async function checkUnique(ctx: ReadContext, model: TableModel, values: Row, exceptId?: string): Promise<void> {
+  const errors: FieldErrors = {};
+  const repo = tableRepository(ctx.db, model);
+  for (const field of model.stored) {
+    const v = values[field.name];
+    if (field.unique && !blank(v) && (await repo.isTaken(field.name, v, exceptId))) errors[field.name] = `${field.label}“${String(v)}”已存在`;
+  }
+  if (Object.keys(errors).length) throw new FieldValidationError(errors);
+}
+
+/**
+ * The checks every write runs after validation on the values it writes: dictionary values, uniqueness, the tree's
+ * parent. (An edit does not re-check what it leaves as it was.)
+ */
+async function checkWrite(ctx: ReadContext, model: TableModel, auth: AuthInfo, values: Row, id?: string): Promise<void> {
+  await checkDictValues(ctx, model, values);
+  await checkUnique(ctx, model, values, id);
+  await checkParent(ctx.db, model, auth, values, id);
+}
+
+/** The stored fields of `values` (virtual ones go to hooks only, through the body). */
+const storedValues = (model: TableModel, values: Row) =>
+  Object.fromEntries(model.stored.filter((f) => f.name in values).map((f) => [f.name, values[f.name]]));
+
+/**
+ * `POST /<code>/add`: validates the body with the page's validator, refuses values outside dictionaries, duplicates and
+ * a bad parent, then writes the row, its sub-table rows and what its hooks add in one transaction. Fields the caller
+ * may not write start at their schema default.
+ */
+export async function addRecord(ctx: ReadContext, model: TableModel, auth: AuthInfo, rawBody: Row): Promise<string> {
+  const rights = await fieldRights(ctx.db, auth, model.page.fields);
+  const body = withoutUnwritable(rawBody, rights);
+  for (const field of model.page.fields) {
+    if ((rights.hidden.has(field.name) || rights.readOnly.has(field.name)) && field.default !== undefined) body[field.name] = field.default;
+  }
+  const { value, subRows } = validate(model, body);
+  await checkWrite(ctx, model, auth, value);
+  if (model.page.kind === 'form' && model.page.mode === 'single' && (await tableRepository(ctx.db, model).hasAny(auth))) {
+    throw new ApiError(409, '本范围已有一条记录，请刷新后修改');
+  }
+  return ctx.db.transaction(async (tx) => {
+    const input: SaveInput = { op: 'add', id: newId(), body: rawBody, values: storedValues(model, value), columns: {} };
+    const hookContext: HookContext = { tx, db: ctx.db, auth, model };
+    for (const hooks of model.hooks) await hooks.beforeSave?.(hookContext, input);
+    input.id = await tableRepository(tx, model).insert(auth, input.values, input.columns, input.id);
+    await saveSubRows(tx, input.id, auth.username, subRows);
+    for (const hooks of model.hooks) await hooks.afterSave?.(hookContext, input);
+    return input.id;
+  });
+}
+
+/**
+ * `PUT|POST /<code>/edit`: changes only the fields the body carries (an absent field keeps its value; `null` or `''`
+ * clears it). The whole record as it would be after the edit is validated, so rules across fields still hold.
+ * Fields the caller may not write keep what is stored; with a `version` column a stale version is refused with the
+ * latest record.
+ */
+export async function editRecord(ctx: ReadContext, model: TableModel, auth: AuthInfo, rawBody: Row): Promise<void> {
+  const id = typeof rawBody.id === 'string' || typeof rawBody.id === 'number' ? String(rawBody.id) : '';
+  if (!id || id.length > 64) throw new ApiError(400, '参数 id 不合法');
+  const version = Number(rawBody.version);
+  if (model.traits.version && (rawBody.version === undefined || rawBody.version === null || !Number.isInteger(version))) {
+    throw new ApiError(428, '缺少版本号 version，请刷新后重试');
+  }
+  // The stored record whole (hidden fields too): the merged record is validated, not only what changed.
+  const current = await readRecord(ctx, model, auth, id, { rights: false });
+  if (!current) throw new ApiError(404, NOT_FOUND_MESSAGE);
+  const rights = await fieldRights(ctx.db, auth, model.page.fields);
+  const changes = withoutUnwritable(rawBody, rights);
+  const { value, subRows } = validate(model, { ...current, ...changes });
+  const changed = Object.fromEntries(Object.entries(value).filter(([name]) => name in changes));
+  await checkWrite(ctx, model, auth, changed, id);
+  const saved = await ctx.db.transaction(async (tx) => {
+    const input: SaveInput = { op: 'edit', id, body: rawBody, values: storedValues(model, changed), columns: {}, current };
+    const hookContext: HookContext = { tx, db: ctx.db, auth, model };
+    for (const hooks of model.hooks) await hooks.beforeSave?.(hookContext, input);
+    if (!(await tableRepository(tx, model).update(auth, id, model.traits.version ? version : undefined, input.values, input.columns))) return false;
+    await saveSubRows(tx, id, auth.username, subRows);
+    for (const hooks of model.hooks) await hooks.afterSave?.(hookContext, input);
+    return true;
+  });
+  if (!saved) {
+    const latest = await readRecord(ctx, model, auth, id);
+    throw new ApiError(409, CONFLICT_MESSAGE, {}, { current: latest ? withoutHidden(latest, rights) : null });
+  }
+}
+
+/**
+ * Deletes rows the caller can see — all of them or none (an id that is not theirs refuses the whole batch): into
+ * the recycle bin where the table keeps one, for good otherwise. A tree node with children stays.
+ */
+export async function deleteRecords(ctx: ReadContext, model: TableModel, auth: AuthInfo, ids: string[]): Promise<void> {
+  const repo = tableRepository(ctx.db, model);
+  const visible = await repo.visibleIds(auth, ids);
+  if (visible.length !== new Set(ids).size) {
+    throw new ApiError(404, ids.length === 1 ? NOT_FOUND_MESSAGE : '部分记录不存在或无权操作，未删除任何数据');
+  }
+  await assertNoChildren(ctx.db, model, visible);
+  await ctx.db.transaction(async (tx) => {
+    const hookContext: HookContext = { tx, db: ctx.db, auth, model };
+    const mode: DeleteMode = model.traits.softDelete ? 'delete' : 'purge';
+    for (const hooks of model.hooks) await hooks.beforeDelete?.(hookContext, visible, mode);
+    const txRepo = tableRepository(tx, model);
+    if (model.traits.softDelete) await txRepo.setDeleted(auth, visible, true);
+    else await purgeWithSubRows(tx, model, auth, visible);
+    for (const hooks of model.hooks) await hooks.afterDelete?.(hookContext, visible, mode);
+  });
+}
+
+async function purgeWithSubRows(tx: HookContext['tx'], model: TableModel, auth: AuthInfo, ids: string[]): Promise<number> {
+  await deleteSubRows(tx, model.page, ids);
+  return tableRepository(tx, model).purge(auth, ids);
+}
+
+/** Restores rows from the recycle bin, or purges them for good; how many changed. */
+export async function recycle(ctx: ReadContext, model: TableModel, auth: AuthInfo, ids: string[], mode: 'restore' | 'purge'): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const repo = tableRepository(tx, model);
+    const visible = await repo.visibleIds(auth, ids, true);
+    if (!visible.length) return 0;
+    const hookContext: HookContext = { tx, db: ctx.db, auth, model };
+    for (const hooks of model.hooks) await hooks.beforeDelete?.(hookContext, visible, mode);
+    const changed = mode === 'restore' ? await repo.setDeleted(auth, visible, false) : await purgeWithSubRows(tx, model, auth, visible);
+    for (const hooks of model.hooks) await hooks.afterDelete?.(hookContext, visible, mode);
+    return changed;
+  });
+}
+
+/** The recycle bin's rows in the wire shape. */
+export async function recycleBin(ctx: ReadContext, model: TableModel, auth: AuthInfo): Promise<Row[]> {
+  const rows = await tableRepository(ctx.db, model).recycleBin(auth);
+  return wireRecords(ctx, model, auth, rows, await fieldRights(ctx.db, auth, model.page.fields), 'list');
+}
