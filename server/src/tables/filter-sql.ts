@@ -58,12 +58,12 @@ function compileCondition(model: TableModel, c: FilterCondition, params: unknown
 
 /** A date-time column against a bare date: the day's start for ge/lt, the next day's start for le/gt. */
 function dayCompare(col: string, op: FilterCondition['op'], day: string, bind: (v: unknown) => string): string {
-  const start = `${bind(day)}::date::timestamptz`;
+  const start = () => `${bind(day)}::date::timestamptz`;
   switch (op) {
-    case 'ge': return `${col} >= ${start}`;
-    case 'lt': return `${col} < ${start}`;
-    case 'gt': return `${col} >= (${start} + interval '1 day')`;
-    case 'le': return `${col} < (${start} + interval '1 day')`;
+    case 'ge': return `${col} >= ${start()}`;
+    case 'lt': return `${col} < ${start()}`;
+    case 'gt': return `${col} >= (${start()} + interval '1 day')`;
+    case 'le': return `${col} < (${start()} + interval '1 day')`;
     case 'ne': return `${col}::date <> ${bind(day)}::date`;
     default: return `${col}::date = ${bind(day)}::date`;
   }

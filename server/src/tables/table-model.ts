@@ -64,8 +64,8 @@ export interface TableModel {
   column(name: string): string | undefined;
 }
 
-const SYSTEM_PROPERTIES: [name: string, column: string, kind: FilterField['kind']][] = [
-  ['createBy', 'create_by', 'text'], ['createTime', 'create_time', 'datetime'], ['updateBy', 'update_by', 'text'], ['updateTime', 'update_time', 'datetime'],
+const SYSTEM_PROPERTIES: [name: string, column: string, kind: FilterField['kind'], label: string][] = [
+  ['createBy', 'create_by', 'text', '创建人'], ['createTime', 'create_time', 'datetime', '创建时间'], ['updateBy', 'update_by', 'text', '修改人'], ['updateTime', 'update_time', 'datetime', '修改时间'],
 ];
 
 export function tableModel(page: ModuleTablePage, traits: TableTraits, hooks: TableHooks[]): TableModel {
@@ -75,7 +75,7 @@ export function tableModel(page: ModuleTablePage, traits: TableTraits, hooks: Ta
   const columns = new Map(stored.map((f) => [f.name, fieldColumn(f)]));
   const system = SYSTEM_PROPERTIES.filter(([name, column]) => !columns.has(name) && (platform ? traits.columns.has(column) : true));
   for (const [name, column] of system) columns.set(name, column);
-  const filterFields = [...filterFieldsOf(readable), ...system.map(([name, , kind]) => ({ name, kind }))];
+  const filterFields = [...filterFieldsOf(readable), ...system.map(([name, , kind, label]) => ({ name, kind, label }))];
   return {
     page, table: page.table, platform, traits, stored, readable, filterFields, hooks,
     sortable: filterFields.map((f) => f.name),

@@ -15,7 +15,7 @@ const KINDS: Record<FieldSchema['dbType'], FilterKind> = {
 export function filterFieldsOf(fields: FieldSchema[]): FilterField[] {
   return fields
     .filter((f) => !f.virtual && f.type !== 'password')
-    .map((f) => ({ name: f.name, kind: KINDS[f.dbType], ...(f.query?.mode === 'like' ? { like: true } : {}) }));
+    .map((f) => ({ name: f.name, kind: KINDS[f.dbType], label: f.label, ...(f.query?.mode === 'like' ? { like: true } : {}) }));
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

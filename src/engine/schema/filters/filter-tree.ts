@@ -42,6 +42,8 @@ export type FilterKind = 'text' | 'number' | 'date' | 'datetime' | 'boolean';
 export interface FilterField {
   name: string;
   kind: FilterKind;
+  /** The field's label, for messages (`金额必须是数字`); the name when absent. */
+  label?: string;
   /** A plain value (without `*`) is a contains-search: the field's query mode is `like`. */
   like?: boolean;
 }

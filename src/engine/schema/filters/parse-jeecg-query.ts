@@ -71,7 +71,7 @@ function positiveInt(query: Record<string, unknown>, key: string, fallback: numb
  * @example
  * coerceFilterValue({ name: 'amount', kind: 'number' }, '12.5'); // 12.5
  */
-export function coerceFilterValue(field: FilterField, raw: string, label = field.name): FilterValue {
+export function coerceFilterValue(field: FilterField, raw: string, label = field.label ?? field.name): FilterValue {
   const value = raw.trim();
   switch (field.kind) {
     case 'number':
