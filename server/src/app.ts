@@ -42,7 +42,6 @@ import { dictAdminRoutes } from './dicts/dict-admin-routes';
 import { departRoutes } from './routes/sys/admin/depart-routes';
 import { permissionAdminRoutes } from './routes/sys/admin/permission-admin-routes';
 import { roleRoutes } from './routes/sys/admin/role-routes';
-import { positionRoutes } from './routes/sys/admin/position-routes';
 import { tenantRoutes } from './routes/sys/admin/tenant-routes';
 import { paramRoutes } from './routes/sys/admin/param-routes';
 import { dataSourceRoutes } from './routes/sys/admin/data-source-routes';
@@ -156,7 +155,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   departRoutes(app, options.db);
   permissionAdminRoutes(app, options.db);
   roleRoutes(app, options.db);
-  positionRoutes(app, options.db);
   tenantRoutes(app, options.db);
   paramRoutes(app, options.db);
   dataSourceRoutes(app, options.db);

@@ -45,3 +45,11 @@ export async function loadDictItems(db: Queryable, code: string): Promise<DictIt
   );
   return rows.map((r) => ({ value: r.item_value, text: r.item_text, title: r.item_text, label: r.item_text }));
 }
+
+/** code → name of these dictionaries, for messages that name them. */
+export async function loadDictNames(db: Queryable, codes: string[]): Promise<Map<string, string>> {
+  if (codes.length === 0) return new Map();
+  const { rows } = await db.query<{ dict_code: string; dict_name: string }>(
+    'SELECT dict_code, dict_name FROM sys_dict WHERE dict_code = ANY($1) AND del_flag = 0', [codes]);
+  return new Map(rows.map((r) => [r.dict_code, r.dict_name]));
+}

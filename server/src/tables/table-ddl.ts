@@ -103,18 +103,24 @@ export async function ensureVersionTrigger(db: Queryable, tableName: string): Pr
   );
 }
 
-/** Column name → data type of each of these tables, as the database has them now (one query for all). */
-export async function tableColumns(db: Queryable, tables: string[]): Promise<Map<string, Map<string, string>>> {
-  const out = new Map<string, Map<string, string>>();
+export interface ColumnInfo {
+  type: string;
+  /** The column's default expression (`nextval(...)` for a generated id). */
+  default: string | null;
+}
+
+/** Column name → type and default of each of these tables, as the database has them now (one query for all). */
+export async function tableColumns(db: Queryable, tables: string[]): Promise<Map<string, Map<string, ColumnInfo>>> {
+  const out = new Map<string, Map<string, ColumnInfo>>();
   if (!tables.length) return out;
-  const { rows } = await db.query<{ table_name: string; column_name: string; data_type: string }>(
-    `SELECT table_name, column_name, data_type FROM information_schema.columns
+  const { rows } = await db.query<{ table_name: string; column_name: string; data_type: string; column_default: string | null }>(
+    `SELECT table_name, column_name, data_type, column_default FROM information_schema.columns
       WHERE table_schema = current_schema() AND table_name = ANY($1)`,
     [tables],
   );
   for (const r of rows) {
     if (!out.has(r.table_name)) out.set(r.table_name, new Map());
-    out.get(r.table_name)!.set(r.column_name, r.data_type);
+    out.get(r.table_name)!.set(r.column_name, { type: r.data_type, default: r.column_default });
   }
   return out;
 }

@@ -52,7 +52,7 @@ export function tableRepository(db: Queryable, model: TableModel) {
       return col ? [`${ident(col)} ${k.order === 'asc' ? 'ASC' : 'DESC'}`] : [];
     });
     if (!parts.length && traits.audit.createTime) parts.push('create_time DESC');
-    parts.push(traits.serialId ? 'id DESC' : 'id ASC');
+    parts.push(traits.idSource === 'database' ? 'id DESC' : 'id ASC');
     return parts.join(', ');
   }
 
@@ -116,7 +116,7 @@ export function tableRepository(db: Queryable, model: TableModel) {
     /** Inserts a row of field values plus extra columns; the id, audit and scope columns are the platform's. */
     async insert(auth: AuthInfo, values: Row, columns: Row = {}, id = newId()): Promise<string> {
       const cols: Row = { ...scopeColumns(model, auth), ...columns };
-      if (!traits.serialId) cols.id = id;
+      if (traits.idSource === 'platform') cols.id = id;
       if (traits.audit.createBy) cols.create_by = auth.username;
       if (traits.version) cols.version = 1;
       for (const f of model.stored) if (f.name in values) cols[fieldColumn(f)] = values[f.name];

@@ -2,7 +2,7 @@ import type { FieldSchema } from '@/engine/schema/page-schema';
 import { compileRecordValidator, type FieldErrors, type RecordValidator } from '@/engine/schema/record-validator';
 import type { AuthInfo } from '../auth/tokens';
 import { ApiError } from '../http/envelope';
-import { loadDictTexts } from '../dicts/dict-service';
+import { loadDictNames, loadDictTexts } from '../dicts/dict-service';
 import { queryTableDict, resolveTableDict } from '../dicts/table-dict';
 import { fieldRights, withoutHidden, withoutUnwritable } from './field-rights';
 import { deleteSubRows, saveSubRows, validateSubRows } from './sub-tables';
@@ -52,7 +52,8 @@ const blank = (v: unknown) => v === undefined || v === null || v === '';
 async function checkDictValues(ctx: ReadContext, model: TableModel, values: Row): Promise<void> {
   const errors: FieldErrors = {};
   const fields = model.page.fields.filter((f) => f.dict && !blank(values[f.name]));
-  const plain = await loadDictTexts(ctx.db, [...new Set(fields.filter((f) => !f.dict!.includes(',')).map((f) => f.dict!))]);
+  const codes = [...new Set(fields.filter((f) => !f.dict!.includes(',')).map((f) => f.dict!))];
+  const [plain, names] = await Promise.all([loadDictTexts(ctx.db, codes), loadDictNames(ctx.db, codes)]);
   for (const field of fields) {
     const parts = String(values[field.name]).split(',').filter(Boolean);
     let known: Set<string>;
@@ -65,8 +66,10 @@ async function checkDictValues(ctx: ReadContext, model: TableModel, values: Row)
       if (!texts) continue;
       known = new Set(texts.keys());
     }
-    const bad = parts.find((p) => !known.has(p));
-    if (bad !== undefined) errors[field.name] = `${field.label}的值“${bad.slice(0, 50)}”不在可选范围内`;
+    if (parts.some((p) => !known.has(p))) {
+      // A table dictionary lists records (companies, users): a value outside it names one that does not exist.
+      errors[field.name] = field.dict!.includes(',') ? `${field.label}不存在` : `${field.label}不在字典“${names.get(field.dict!) ?? field.dict}”的取值中`;
+    }
   }
   if (Object.keys(errors).length) throw new FieldValidationError(errors);
 }

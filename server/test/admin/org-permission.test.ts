@@ -33,7 +33,9 @@ describe('menu and permission administration (sys/permission)', () => {
     expect(count(tree)).toBe(live);
     const system = find(tree, await menuId('/system'))!;
     expect(system).toMatchObject({ title: '系统管理', name: '系统管理', url: '/system', component: 'layouts/RouteView', menuType: 0, menuType_dictText: '一级菜单', menuCode: '11', hidden: false, isLeaf: false });
-    const button = system.children!.find((c) => (c as unknown as { perms: string }).perms === 'system:depart:add')!;
+    // A screen's buttons hang under the screen's own menu entry.
+    const departs = find(tree, await menuId('/system/depart'))!;
+    const button = departs.children!.find((c) => (c as unknown as { perms: string }).perms === 'system:depart:add')!;
     expect(button).toMatchObject({ name: '新增部门', menuType: 2, menuType_dictText: '按钮/权限', status: '1', status_dictText: '有效', isLeaf: true });
     expect(button.children).toBeUndefined();
 

@@ -42,10 +42,10 @@ describe('position administration (sys/position)', () => {
 
   it('keeps codes unique and validates rank, company and lengths with Chinese messages', async () => {
     const cases: [object, string][] = [
-      [{ code: 'ZJL', name: '重复' }, '职务编码已存在，请换一个'],
-      [{ name: '无编码' }, '职务编码不能为空'],
+      [{ code: 'ZJL', name: '重复' }, '职务编码“ZJL”已存在'],
+      [{ name: '无编码' }, '请输入职务编码'],
       [{ code: 'a b', name: '空格' }, '职务编码只能包含字母、数字、下划线、点和短横线'],
-      [{ code: 'X1' }, '职务名称不能为空'],
+      [{ code: 'X1' }, '请输入职务名称'],
       [{ code: 'X2', name: '职'.repeat(101) }, '职务名称不能超过 100 个字符'],
       [{ code: 'X3', name: '职级错', postRank: '9' }, '职级不在字典“职级”的取值中'],
       [{ code: 'X4', name: '公司错', companyId: 'nope' }, '所属公司不存在'],
@@ -62,7 +62,7 @@ describe('position administration (sys/position)', () => {
     expect((await as('admin', 'PUT', '/sys/position/edit', { id, name: '专业监理工程师', postRank: '3', createBy: 'x' })).json().message).toBe('编辑成功!');
     expect((await as('admin', 'POST', '/sys/position/edit', { id, code: 'JLY2' })).json().success).toBe(true);
     const dup = await as('admin', 'PUT', '/sys/position/edit', { id, code: 'ZJL' });
-    expect(dup.json().message).toBe('职务编码已存在，请换一个');
+    expect(dup.json().message).toBe('职务编码“ZJL”已存在');
     expect((await as('admin', 'PUT', '/sys/position/edit', { id, code: 'JLY2', name: '专业监理工程师' })).json().success).toBe(true); // its own code
     const row = (await as('admin', 'GET', `/sys/position/queryById?id=${id}`)).json().result;
     expect(row).toMatchObject({ code: 'JLY2', name: '专业监理工程师', postRank: '3', postRank_dictText: '中级', createBy: 'admin', updateBy: 'admin' });

@@ -49,9 +49,7 @@ function sourceProblems(page: DataPageSchema): SchemaProblem[] {
   if (!(PLATFORM_RESOURCES as readonly string[]).includes(page.code)) {
     problems.push({ pointer: '/code', message: `平台接口 "${page.code}" 不存在${didYouMean(page.code, PLATFORM_RESOURCES)}` });
   }
-  if (page.table !== undefined) {
-    problems.push({ pointer: '/table', message: `数据来源为 platform 的页面不能声明 table（数据来自平台接口 /${page.code}/list）` });
-  }
+  // A platform page names the platform table it is served from (the table layer serves it like any module).
   return problems;
 }
 
