@@ -5,6 +5,7 @@ import { seedDatabase } from './db/seed/seed';
 import { loadSchemaStore, type SchemaStore } from './schemas/schema-store';
 import { ensureTables } from './tables/table-ddl';
 import { createEventBus, type EventBus } from './realtime/event-bus';
+import type { SyncReport } from './config/config-sync';
 
 export interface PlatformOptions {
   rootDir: string;
@@ -20,6 +21,8 @@ export interface Platform {
   store: SchemaStore;
   /** True when this start created and seeded the database. */
   fresh: boolean;
+  /** What the configuration sync changed, and the configuration rows the files no longer declare. */
+  config: SyncReport;
   /** Cross-process events (LISTEN/NOTIFY on PostgreSQL). */
   bus: EventBus;
 }
@@ -35,9 +38,9 @@ export async function openPlatform(options: PlatformOptions): Promise<Platform> 
   try {
     await migrate(db);
     await ensureTables(db, store.pages.values());
-    const fresh = await seedDatabase(db, store, { demo: options.seedDemo });
+    const { fresh, config } = await seedDatabase(db, store, { demo: options.seedDemo });
     const bus = await createEventBus(db, options.databaseUrl, options.pgSchema);
-    return { db, store, fresh, bus };
+    return { db, store, fresh, config, bus };
   } catch (err) {
     await db.close().catch(() => undefined);
     throw err;

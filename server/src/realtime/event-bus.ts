@@ -5,7 +5,9 @@ import type { Database } from '../db/database';
 /** Something every process must hear: a notice to push, a grid row another viewer saved. */
 export type PlatformEvent =
   | { kind: 'notice'; userIds: string[] | null; message: Record<string, unknown> }
-  | { kind: 'vxe'; fromSocket: string; message: Record<string, unknown> };
+  | { kind: 'vxe'; fromSocket: string; message: Record<string, unknown> }
+  /** A process reloaded `schemas/`: the others read their copy again, so every process serves the same pages. */
+  | { kind: 'schemas'; from: string };
 
 export interface EventBus {
   publish(event: PlatformEvent): Promise<void>;

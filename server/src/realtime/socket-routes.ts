@@ -47,7 +47,7 @@ export function socketRoutes(app: FastifyInstance, bus: EventBus): { counts(): {
       for (const c of notice.values()) {
         if (!event.userIds || event.userIds.includes(c.userId)) send(c.socket, event.message);
       }
-    } else {
+    } else if (event.kind === 'vxe') {
       for (const c of vxe.values()) if (c.id !== event.fromSocket) send(c.socket, event.message);
     }
   });

@@ -2,7 +2,7 @@ import { tablePage, type PageSchema } from '@/engine/schema/page-schema';
 import type { Queryable } from '../db/database';
 import type { TableRegistry } from '../tables/table-registry';
 import { readSchemaFolder, type SchemaFolder } from './schema-folder';
-import type { SchemaStore } from './schema-store';
+import { readRoles as loadSchemaStoreRoles, type SchemaStore } from './schema-store';
 
 /** What one reload did, in Chinese, for the server log (and tests). */
 export interface ReloadOutcome {
@@ -39,6 +39,20 @@ function syncReports(store: SchemaStore, folder: SchemaFolder, outcome: ReloadOu
       store.reports.delete(code);
       outcome.applied.push(`报表 ${code}（已删除）`);
     }
+  }
+}
+
+/** Menus and roles as the files now say (the database follows through the configuration sync). */
+function syncMenusAndRoles(store: SchemaStore, folder: SchemaFolder, outcome: ReloadOutcome): void {
+  if (folder.otherProblems.some((p) => p.startsWith('menus/'))) return;
+  if (!same(store.menus, folder.menus)) {
+    replaceArray(store.menus, folder.menus);
+    outcome.applied.push('菜单文件');
+  }
+  const roles = loadSchemaStoreRoles(store.dir, outcome.problems);
+  if (!same(store.roles, roles)) {
+    replaceArray(store.roles, roles);
+    outcome.applied.push('角色文件');
   }
 }
 
@@ -81,9 +95,10 @@ async function applyPage(store: SchemaStore, tables: TableRegistry | undefined, 
 }
 
 /**
- * Reads `schemas/` again and applies what changed: valid pages replace the served ones (extending their tables;
- * a destructive change is refused and the old page kept), invalid pages are served as their problems, and
- * reports and dictionaries are replaced. Menus are seeded into the database and need a restart.
+ * Reads `schemas/` again and applies what changed: valid pages replace the served ones (creating or extending their
+ * tables; a destructive change is refused and the old page kept), new pages are served at once, invalid pages are
+ * served as their problems, and reports, dictionaries, menus and roles are replaced (the caller then brings the
+ * database in line with syncConfiguration).
  *
  * @example
  * const outcome = await reloadSchemaStore(store, db);
@@ -95,6 +110,7 @@ export async function reloadSchemaStore(store: SchemaStore, _db: Queryable, tabl
   outcome.problems.push(...folder.otherProblems);
   syncReports(store, folder, outcome);
   syncDicts(store, folder, outcome);
+  syncMenusAndRoles(store, folder, outcome);
 
   const codeOfFile = new Map([...store.pageFiles].map(([code, file]) => [file, code]));
   const present = new Set<string>();
@@ -123,5 +139,6 @@ export async function reloadSchemaStore(store: SchemaStore, _db: Queryable, tabl
     tables?.remove(code);
     outcome.applied.push(`页面 ${code}（文件已删除）`);
   }
+  replaceArray(store.problems, outcome.problems);
   return outcome;
 }

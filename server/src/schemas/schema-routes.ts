@@ -21,3 +21,25 @@ export function schemaRoutes(app: FastifyInstance, db: Database, store: SchemaSt
     return ok(page);
   });
 }
+
+/** `modules/x.json#/fields/0/type: 未知的取值…` → its parts, for the administrators' list. */
+function problemRow(line: string, index: number) {
+  const m = /^([^#]*)#(\S*): ([\s\S]*)$/.exec(line);
+  return { id: String(index + 1), file: m?.[1] ?? '', pointer: m?.[2] ?? '', message: m?.[3] ?? line };
+}
+
+/**
+ * `GET /devops/sys/schemaCheck/list`: every problem of every schema file the server refused or could not apply, for
+ * the administrators' 模式检查 screen (the same lines the log and `npm run schemas:check` print).
+ */
+export function schemaProblemRoutes(app: FastifyInstance, db: Database, store: SchemaStore): void {
+  app.get('/devops/sys/schemaCheck/list', async (request) => {
+    const auth = requireAuth(request);
+    await assertModuleAccess(db, auth, 'sys/schemaCheck');
+    const query = request.query as { file?: string; pageNo?: string; pageSize?: string };
+    const rows = store.problems.map(problemRow).filter((r) => !query.file || r.file.includes(query.file.replace(/\*/g, '')));
+    const pageSize = Math.min(Math.max(Number(query.pageSize) || 10, 1), 1000);
+    const pageNo = Math.max(Number(query.pageNo) || 1, 1);
+    return ok({ records: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize), total: rows.length, size: pageSize, current: pageNo, pages: Math.ceil(rows.length / pageSize) });
+  });
+}

@@ -1,6 +1,8 @@
 import type { PageSchema } from '@/engine/schema/page-schema';
 import type { ReportSchema } from '@/engine/schema/report-schema';
 import type { SchemaProblem } from '@/engine/schema/validate-page';
+import fs from 'node:fs';
+import path from 'node:path';
 import { readSchemaFolder } from './schema-folder';
 
 export interface MenuItemFile {
@@ -47,6 +49,11 @@ export interface CheckRuleFile {
   rules: { digits: string; pattern: string; message: string }[];
 }
 
+/** A role the menus grant to: schemas/roles/roles.json. */
+export interface RoleFile {
+  roles: { code: string; name: string; description?: string }[];
+}
+
 export interface DictFile {
   dicts?: { code: string; name: string; items: [string, string][] }[];
   tableDicts?: TableDict[];
@@ -61,13 +68,14 @@ export interface SchemaStore {
   /** Valid pages of every kind, by code. A reload replaces a changed page's contents in place. */
   pages: Map<string, PageSchema>;
   /**
-   * Pages whose file turned invalid while the server ran (development reload), by code: served as these
-   * problems so the browser's error panel lists them. Empty after a clean boot.
+   * Pages whose file is invalid, by code: served as these problems (422) so the browser's error panel lists them
+   * in place of the page, while every other page works.
    */
   pageProblems: Map<string, SchemaProblem[]>;
   /** The file (relative to `dir`) each page code was read from. */
   pageFiles: Map<string, string>;
   menus: MenuFile[];
+  roles: RoleFile['roles'];
   dicts: NonNullable<DictFile['dicts']>;
   tableDicts: TableDict[];
   /** (table, column) pairs the duplicate check may look at; module fields marked unique join them. */
@@ -75,15 +83,20 @@ export interface SchemaStore {
   checkRules: CheckRuleFile[];
   /** Online reports by code. */
   reports: Map<string, ReportSchema>;
+  /** Every problem of every file, as `file#/pointer: message`: refused files are listed here, never fatal. */
+  problems: string[];
 }
 
 /**
- * Loads `schemas/`: pages of every kind from every folder but dicts, menus and reports, linted like
- * `npm run schemas:check`. Any problem stops the boot with every problem listed as `file#/pointer: message`.
+ * Loads `schemas/`: pages of every kind from every folder but dicts, menus, roles and reports, linted like
+ * `npm run schemas:check`. A broken file never stops the platform: every valid page is served, a broken page is
+ * answered with its problems (the browser shows them in place of the page), and every problem is kept in `problems`
+ * for the log and the administrators' page.
  *
  * @example
  * const store = loadSchemaStore(path.join(rootDir, 'schemas'));
  * store.pages.get('news/notice')?.title; // '新闻通知'
+ * store.problems; // ['modules/x.json#/fields/0/type: 未知的取值 "inptu"（是不是想写 "input"？）']
  */
 export function loadSchemaStore(schemasDir: string): SchemaStore {
   const folder = readSchemaFolder(schemasDir);
@@ -91,13 +104,35 @@ export function loadSchemaStore(schemasDir: string): SchemaStore {
     ...folder.otherProblems,
     ...folder.pages.flatMap((e) => e.problems.map((p) => `${e.file}#${p.pointer}: ${p.message}`)),
   ];
-  if (problems.length) throw new Error(problems.join('\n'));
   const pages = new Map<string, PageSchema>();
+  const pageProblems = new Map<string, SchemaProblem[]>();
   const pageFiles = new Map<string, string>();
   for (const entry of folder.pages) {
-    pages.set(entry.page!.code, entry.page!);
-    pageFiles.set(entry.page!.code, entry.file);
+    if (entry.page && !pages.has(entry.page.code)) {
+      pages.set(entry.page.code, entry.page);
+      pageFiles.set(entry.page.code, entry.file);
+    } else if (entry.code && !pages.has(entry.code) && !pageProblems.has(entry.code)) {
+      pageProblems.set(entry.code, entry.problems);
+      pageFiles.set(entry.code, entry.file);
+    }
   }
   const { menus, dicts, tableDicts, uniqueFields, checkRules, reports } = folder;
-  return { dir: schemasDir, pages, pageProblems: new Map(), pageFiles, menus, dicts, tableDicts, uniqueFields, checkRules, reports };
+  return {
+    dir: schemasDir, pages, pageProblems, pageFiles, menus, roles: readRoles(schemasDir, problems), dicts, tableDicts, uniqueFields,
+    checkRules, reports, problems,
+  };
+}
+
+/** The roles file; a missing or broken one is a problem listed with the rest (the menus then grant no one). */
+export function readRoles(schemasDir: string, problems: string[]): RoleFile['roles'] {
+  const file = path.join(schemasDir, 'roles', 'roles.json');
+  if (!fs.existsSync(file)) return [];
+  try {
+    const roles = (JSON.parse(fs.readFileSync(file, 'utf8')) as RoleFile).roles;
+    if (Array.isArray(roles)) return roles.filter((r) => r && typeof r.code === 'string' && typeof r.name === 'string');
+    problems.push('roles/roles.json#/roles: 应为角色数组');
+  } catch (err) {
+    problems.push(`roles/roles.json#/: JSON 解析失败：${(err as Error).message}`);
+  }
+  return [];
 }

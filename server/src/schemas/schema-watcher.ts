@@ -1,8 +1,12 @@
 import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { watch } from 'chokidar';
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../db/database';
-import type { SchemaStore } from './schema-store';
+import type { Database } from '../db/database';
+import type { EventBus } from '../realtime/event-bus';
 import type { TableRegistry } from '../tables/table-registry';
+import { syncConfiguration } from '../config/config-sync';
+import type { SchemaStore } from './schema-store';
 import { reloadSchemaStore, type ReloadOutcome } from './schema-reload';
 
 /** Editors write a file in several steps; changes closer together than this are reloaded once. */
@@ -19,34 +23,60 @@ export function watchSchemasByDefault(): boolean {
   return process.env.NODE_ENV !== 'production' && !process.env.VITEST;
 }
 
+export interface SchemaReloader {
+  /** Reloads now (after the pending one, never two at once). */
+  reload(): Promise<void>;
+}
+
 /**
- * Watches `schemas/` and reloads it (debounced) when a JSON file changes, until the app closes. Reloads run
- * one after another, never two at once.
+ * Reloads `schemas/` when a file changes, until the app closes: pages, reports, dictionaries, menus and roles, then
+ * the database follows the configuration (syncConfiguration) and every browser's dictionaries are refreshed. Editors'
+ * atomic saves (write a temporary file, rename it over the old one; or delete and create) are seen like a plain write.
+ * On PostgreSQL the other server processes hear of it through the event bus and reload their own copy.
  *
  * @example
- * watchSchemaFolder(app, db, store, tables, { onReload: (o) => console.log(o.applied) });
+ * await watchSchemaFolder(app, db, store, tables, bus, { onReload: (o) => console.log(o.applied) });
  */
-export function watchSchemaFolder(app: FastifyInstance, db: Queryable, store: SchemaStore, tables: TableRegistry, options: SchemaWatchOptions = {}): void {
-  if (!fs.existsSync(store.dir)) return;
-  let timer: NodeJS.Timeout | undefined;
+export async function watchSchemaFolder(
+  app: FastifyInstance, db: Database, store: SchemaStore, tables: TableRegistry, bus: EventBus, options: SchemaWatchOptions = {},
+): Promise<SchemaReloader> {
+  const self = randomBytes(8).toString('hex');
   let running: Promise<void> = Promise.resolve();
-  const reload = () => {
+  const reload = (announce: boolean) => {
     running = running.then(async () => {
       const outcome = await reloadSchemaStore(store, db, tables);
+      if (outcome.applied.some((line) => /字典|菜单|角色/.test(line))) {
+        const config = await db.transaction((tx) => syncConfiguration(tx, store));
+        for (const line of config.orphans) outcome.problems.push(line);
+        await app.dictCache.invalidate();
+      }
       for (const line of outcome.applied) app.log.info(`已重新加载模式：${line}`);
       for (const line of outcome.problems) app.log.warn(`模式文件有问题：${line}`);
+      if (announce && outcome.applied.length) await bus.publish({ kind: 'schemas', from: self });
       options.onReload?.(outcome);
     }).catch((err: unknown) => app.log.error(`重新加载模式失败：${(err as Error).message}`));
+    return running;
   };
-  const watcher = fs.watch(store.dir, { recursive: true }, (_event, file) => {
-    if (file && !String(file).endsWith('.json')) return;
-    clearTimeout(timer);
-    timer = setTimeout(reload, options.debounceMs ?? RELOAD_DEBOUNCE_MS);
+  const unsubscribe = bus.subscribe((event) => {
+    if (event.kind === 'schemas' && event.from !== self) void reload(false);
   });
-  watcher.on('error', (err) => app.log.warn(`无法继续监视 ${store.dir}：${err.message}`));
+  let timer: NodeJS.Timeout | undefined;
+  const watcher = fs.existsSync(store.dir)
+    ? watch(store.dir, { ignoreInitial: true, atomic: true, awaitWriteFinish: { stabilityThreshold: 50, pollInterval: 20 } })
+    : undefined;
+  watcher?.on('all', (_event, file) => {
+    if (!file.endsWith('.json')) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void reload(true), options.debounceMs ?? RELOAD_DEBOUNCE_MS);
+  });
+  watcher?.on('error', (err) => app.log.warn(`无法继续监视 ${store.dir}：${(err as Error).message}`));
   app.addHook('onClose', async () => {
     clearTimeout(timer);
-    watcher.close();
+    unsubscribe();
+    await watcher?.close();
     await running;
   });
+  // Changes are seen from the moment the app is ready, not from whenever the first scan happens to end.
+  if (watcher) await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  return { reload: () => reload(true) };
 }

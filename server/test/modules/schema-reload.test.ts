@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReloadOutcome } from '../../src/schemas/schema-reload';
 import { createTempPlatform, menuEntry, type TempPlatform } from './temp-platform';
@@ -12,7 +14,7 @@ beforeAll(async () => {
   t = await createTempPlatform(({ writeJson, addMenu }) => {
     // schemas/system/ holds platform pages: loaded like any page, no table, no generated routes.
     writeJson('system/position.json', {
-      schemaVersion: 1, kind: 'crud', source: 'platform', code: 'sys/position', title: '职务管理', scope: 'global',
+      schemaVersion: 1, kind: 'crud', source: 'platform', table: 'sys_position', code: 'sys/position', title: '职务管理', scope: 'global',
       permissionPrefix: 'system:position', fields: [{ name: 'name', label: '职务名称', type: 'input', dbType: 'varchar' }],
     });
     addMenu(menuEntry('test-position', '职务管理', 'sys/position', ['admin']));
@@ -99,6 +101,74 @@ describe('schema hot reload (development)', () => {
     expect((await reloaded).applied).toContain('报表 project_list');
     const res = await t.request('lina', 'GET', '/devops/online/cgreport/api/getRpColumns/project_list');
     expect(res.json().result.cgRpConfigName).toBe('项目清单（改）');
+  });
+});
+
+describe('what configurators change while the server runs', () => {
+  it('notices an editor’s atomic save (write a temporary file, rename it over the old one)', async () => {
+    const page = t.readJson<Page>(NOTICE);
+    page.fields[0].dbType = 'varchar'; // undo the refused destructive change above
+    page.title = '新闻通知（原子保存）';
+    const reloaded = nextReload();
+    const tmp = path.join(t.schemasDir, 'modules/news/.notice.json.tmp');
+    fs.writeFileSync(tmp, JSON.stringify(page, null, 2));
+    fs.renameSync(tmp, path.join(t.schemasDir, NOTICE));
+    expect((await reloaded).applied).toContain('页面 news/notice');
+    expect((await schema()).json().result.title).toBe('新闻通知（原子保存）');
+    // …and the next save after it too (the watcher follows the new file, not the old inode).
+    expect((await change((p) => { p.title = '新闻通知（再次保存）'; })).applied).toContain('页面 news/notice');
+  });
+
+  it('notices a delete followed by a create', async () => {
+    const page = t.readJson<Page>(NOTICE);
+    page.title = '新闻通知（删后重建）';
+    const file = path.join(t.schemasDir, NOTICE);
+    const reloaded = nextReload();
+    fs.rmSync(file);
+    fs.writeFileSync(file, JSON.stringify(page, null, 2));
+    expect((await reloaded).applied).toContain('页面 news/notice');
+    expect((await schema()).json().result.title).toBe('新闻通知（删后重建）');
+  });
+
+  it('serves a new module, its table, menu and buttons without a restart', async () => {
+    const reloaded = nextReload();
+    t.writeJson('modules/fleet/repair.json', {
+      schemaVersion: 1, kind: 'crud', code: 'fleet/repair', title: '车辆维修', table: 'biz_fleet_repair', scope: 'company',
+      permissionPrefix: 'fleet:repair',
+      fields: [
+        { name: 'plateNo', label: '车牌号', type: 'input', dbType: 'varchar', length: 20, required: true },
+        { name: 'cost', label: '维修费用', type: 'money', dbType: 'numeric', scale: 2 },
+      ],
+    });
+    const menu = t.readJson<{ items: unknown[] }>('menus/company.json');
+    menu.items.push(menuEntry('test-fleet-repair', '车辆维修', 'fleet/repair', ['admin', 'company_staff'], ['fleet:repair:add']));
+    t.writeJson('menus/company.json', menu);
+    const outcome = await reloaded;
+    expect(outcome.applied).toEqual(expect.arrayContaining(['页面 fleet/repair（新页面）']));
+    // Both files may arrive in one reload or two: wait until the menu has synced.
+    if (!outcome.applied.includes('菜单文件')) await nextReload();
+    const add = await t.request('lina', 'POST', '/devops/fleet/repair/add', { plateNo: '京A·12345', cost: '1280.50' });
+    expect(add.json()).toMatchObject({ success: true, message: '添加成功！' });
+    const list = (await t.request('lina', 'GET', '/devops/fleet/repair/list')).json().result;
+    expect(list.records).toMatchObject([{ plateNo: '京A·12345', cost: '1280.50' }]);
+  });
+
+  it('brings a file dictionary into the database: a new item is offered and enforced, a changed text shown', async () => {
+    const file = t.readJson<{ dicts: { code: string; name: string; items: [string, string][] }[] }>('dicts/platform.json');
+    const news = file.dicts.find((d) => d.code === 'news_type')!;
+    news.items.push(['bulletin', '简报']);
+    news.items[0][1] = `${news.items[0][1]}（改）`;
+    const reloaded = nextReload();
+    t.writeJson('dicts/platform.json', file);
+    expect((await reloaded).applied).toContain('字典文件');
+    const items = (await t.request('lina', 'GET', '/devops/sys/dict/getDictItems/news_type')).json().result as { value: string; text: string }[];
+    expect(items.map((i) => i.value)).toContain('bulletin');
+    expect(items[0].text).toMatch(/（改）$/);
+    const added = await t.request('lina', 'POST', '/devops/news/notice/add', { title: '周简报', newsType: 'bulletin', publishDate: '2026-11-23' });
+    expect(added.json()).toMatchObject({ success: true });
+    const refused = await t.request('lina', 'POST', '/devops/news/notice/add', { title: '周简报', newsType: 'weekly', publishDate: '2026-11-23' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().result.fieldErrors.newsType).toBe('类别不在字典“新闻类别”的取值中');
   });
 });
 

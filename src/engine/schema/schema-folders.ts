@@ -2,7 +2,7 @@
  * Folders under `schemas/` that hold something other than page schemas. Every other folder (`modules/`,
  * `system/`, ...) holds pages of any kind, so the server and the linter find the same pages.
  */
-export const NON_PAGE_FOLDERS = ['dicts', 'menus', 'reports', 'flows', '_meta'] as const;
+export const NON_PAGE_FOLDERS = ['dicts', 'menus', 'roles', 'reports', 'flows', '_meta'] as const;
 
 /**
  * Whether a path relative to `schemas/` (with `/` separators) is a page schema file.

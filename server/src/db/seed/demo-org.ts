@@ -80,10 +80,3 @@ export const demoUsers: DemoUser[] = [
   { id: 'u-chenjing', username: 'chenjing', realname: '陈静', password: 'Project@2026', level: 'project', companyId: null,
     departIds: [], projectIds: ['p03', 'p04'], roles: ['project_staff'], sex: 2, phone: '13800000007', post: '安全监理工程师' },
 ];
-
-export const demoRoles = [
-  { code: 'admin', name: '系统管理员', description: '拥有集团与项目视图的全部菜单与按钮' },
-  { code: 'group_staff', name: '集团员工', description: '集团视图的业务菜单' },
-  { code: 'company_staff', name: '公司员工', description: '公司视图的业务菜单' },
-  { code: 'project_staff', name: '项目员工', description: '项目视图的业务菜单' },
-];

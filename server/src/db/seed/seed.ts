@@ -1,8 +1,9 @@
 import type { Database, Queryable } from '../database';
-import type { MenuItemFile, SchemaStore } from '../../schemas/schema-store';
+import type { SchemaStore } from '../../schemas/schema-store';
+import { syncConfiguration, type SyncReport } from '../../config/config-sync';
 import { hashPassword } from '../../auth/passwords';
 import { stableId } from './stable-id';
-import { demoCompanies, demoProjects, demoRoles, demoUsers } from './demo-org';
+import { demoCompanies, demoProjects, demoUsers } from './demo-org';
 import { demoNewsRows } from './demo-news';
 import { demoModuleRows } from './demo-modules';
 import { demoAdminRows } from './demo-admin';
@@ -12,76 +13,6 @@ const SEED_TIME = '2026-01-05 09:00:00+08';
 async function isSeeded(db: Queryable): Promise<boolean> {
   const { rows } = await db.query("SELECT 1 FROM sys_install WHERE key = 'seeded'");
   return rows.length > 0;
-}
-
-/** Menu rows come from schemas/menus; rows already present are left as an administrator may have edited them. */
-export async function syncMenus(db: Queryable, store: SchemaStore): Promise<void> {
-  const roleIds = new Map(demoRoles.map((r) => [r.code, stableId(`role:${r.code}`)]));
-  const insert = async (item: MenuItemFile, menuCode: string, parentId: string | null, sort: number) => {
-    const id = stableId(`menu:${item.key}`);
-    const children = item.children ?? [];
-    await db.query(
-      `INSERT INTO sys_permission (id, parent_id, menu_code, name, url, component, redirect, menu_type, sort_no,
-         always_show, icon, is_route, is_leaf, keep_alive, hidden, internal_or_external, create_by)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,true,$12,$13,$14,$15,'system') ON CONFLICT (id) DO NOTHING`,
-      [id, parentId, menuCode, item.name, item.url, item.component ?? null, item.redirect ?? null, parentId ? 1 : 0, sort,
-        item.alwaysShow ?? false, item.icon ?? null, children.length === 0, item.keepAlive ?? false, item.hidden ?? false,
-        item.internalOrExternal ?? false],
-    );
-    await grant(db, roleIds, item.roles, id);
-    for (const [i, button] of (item.buttons ?? []).entries()) {
-      const bid = stableId(`menu:${item.key}:btn:${button.perms}`);
-      await db.query(
-        `INSERT INTO sys_permission (id, parent_id, menu_code, name, menu_type, perms, perms_type, sort_no, create_by)
-         VALUES ($1,$2,$3,$4,2,$5,$6,$7,'system') ON CONFLICT (id) DO NOTHING`,
-        [bid, id, menuCode, button.name, button.perms, button.permsType ?? '1', i + 1],
-      );
-      await grant(db, roleIds, button.roles, bid);
-    }
-    for (const [i, child] of children.entries()) await insert(child, menuCode, id, i + 1);
-  };
-  for (const menu of store.menus) {
-    for (const [i, item] of menu.items.entries()) await insert(item, menu.menuCode, null, i + 1);
-  }
-}
-
-async function grant(db: Queryable, roleIds: Map<string, string>, roles: string[], permissionId: string) {
-  for (const code of roles) {
-    const roleId = roleIds.get(code);
-    if (!roleId) throw new Error(`菜单引用了未知角色 ${code}`);
-    await db.query(
-      'INSERT INTO sys_role_permission (role_id, permission_id) VALUES ($1,$2) ON CONFLICT DO NOTHING',
-      [roleId, permissionId],
-    );
-  }
-}
-
-async function seedDicts(db: Queryable, store: SchemaStore) {
-  for (const dict of store.dicts) {
-    await db.query(
-      `INSERT INTO sys_dict (id, dict_name, dict_code, create_by) VALUES ($1,$2,$3,'system') ON CONFLICT (dict_code) DO NOTHING`,
-      [stableId(`dict:${dict.code}`), dict.name, dict.code],
-    );
-    // A dictionary a migration already created keeps its id; its items hang under that one.
-    const dictId = (await db.query<{ id: string }>('SELECT id FROM sys_dict WHERE dict_code = $1', [dict.code])).rows[0].id;
-    for (const [i, [value, text]] of dict.items.entries()) {
-      await db.query(
-        `INSERT INTO sys_dict_item (id, dict_id, item_text, item_value, sort_order, create_by)
-         VALUES ($1,$2,$3,$4,$5,'system') ON CONFLICT (dict_id, item_value) DO NOTHING`,
-        [stableId(`dict:${dict.code}:${value}`), dictId, text, value, i + 1],
-      );
-    }
-  }
-}
-
-async function seedCheckRules(db: Queryable, store: SchemaStore) {
-  for (const rule of store.checkRules) {
-    await db.query(
-      `INSERT INTO sys_check_rule (id, rule_name, rule_code, rule_json, rule_description, create_by)
-       VALUES ($1,$2,$3,$4,$5,'system') ON CONFLICT (rule_code) DO NOTHING`,
-      [stableId(`rule:${rule.code}`), rule.name, rule.code, JSON.stringify(rule.rules), rule.description ?? null],
-    );
-  }
 }
 
 async function seedOrganisation(db: Queryable, hashes: string[]) {
@@ -98,12 +29,6 @@ async function seedOrganisation(db: Queryable, hashes: string[]) {
       `INSERT INTO project_info (id, company_id, project_name, project_name_abbr, supervision_attr, state, sort, create_by, create_time)
        VALUES ($1,$2,$3,$4,$5,$6,$7,'system',$8)`,
       [p.id, p.companyId, p.name, p.abbr, p.supervisionAttr, p.state, p.sort, SEED_TIME],
-    );
-  }
-  for (const r of demoRoles) {
-    await db.query(
-      `INSERT INTO sys_role (id, role_name, role_code, description, create_by, create_time) VALUES ($1,$2,$3,$4,'system',$5)`,
-      [stableId(`role:${r.code}`), r.name, r.code, r.description, SEED_TIME],
     );
   }
   for (const [i, u] of demoUsers.entries()) {
@@ -123,28 +48,22 @@ async function seedOrganisation(db: Queryable, hashes: string[]) {
 }
 
 /**
- * First start: organisation, users, dictionaries and demo rows. Every start: menu rows added since.
- * Returns true when this call seeded a fresh database.
+ * Every start: the configuration (roles, dictionaries, check rules, menus and grants) follows its files. First start
+ * with demo data: the demo organisation, users and module rows. Returns true when this call seeded a fresh database.
  */
-export async function seedDatabase(db: Database, store: SchemaStore, options: { demo: boolean }): Promise<boolean> {
-  let fresh = false;
-  if (!(await isSeeded(db))) {
-    // Hashing happens before the transaction: PGlite serialises every query, and a long transaction would stall them.
-    const hashes = options.demo ? await Promise.all(demoUsers.map((u) => hashPassword(u.password))) : [];
-    await db.transaction(async (tx) => {
-      await seedDicts(tx, store);
-      await seedCheckRules(tx, store);
-      if (options.demo) {
-        await seedOrganisation(tx, hashes);
-        await syncMenus(tx, store);
-        await demoNewsRows(tx, store);
-        await demoModuleRows(tx, store);
-        await demoAdminRows(tx);
-      }
-      await tx.query(`INSERT INTO sys_install (key, value) VALUES ('seeded', $1)`, [new Date().toISOString()]);
-    });
-    fresh = true;
-  }
-  if (options.demo) await syncMenus(db, store);
-  return fresh;
+export async function seedDatabase(db: Database, store: SchemaStore, options: { demo: boolean }): Promise<{ fresh: boolean; config: SyncReport }> {
+  const config = await db.transaction((tx) => syncConfiguration(tx, store));
+  if (await isSeeded(db)) return { fresh: false, config };
+  // Hashing happens before the transaction: PGlite serialises every query, and a long transaction would stall them.
+  const hashes = options.demo ? await Promise.all(demoUsers.map((u) => hashPassword(u.password))) : [];
+  await db.transaction(async (tx) => {
+    if (options.demo) {
+      await seedOrganisation(tx, hashes);
+      await demoNewsRows(tx, store);
+      await demoModuleRows(tx, store);
+      await demoAdminRows(tx);
+    }
+    await tx.query(`INSERT INTO sys_install (key, value) VALUES ('seeded', $1)`, [new Date().toISOString()]);
+  });
+  return { fresh: true, config };
 }
