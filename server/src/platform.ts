@@ -36,9 +36,11 @@ export async function openPlatform(options: PlatformOptions): Promise<Platform> 
     pgSchema: options.pgSchema,
   });
   try {
-    await migrate(db);
-    await ensureTables(db, store.pages.values());
-    const { fresh, config } = await seedDatabase(db, store, { demo: options.seedDemo });
+    const { fresh, config } = await db.exclusive('start', async () => {
+      await migrate(db);
+      await ensureTables(db, store.pages.values());
+      return seedDatabase(db, store, { demo: options.seedDemo });
+    });
     const bus = await createEventBus(db, options.databaseUrl, options.pgSchema);
     return { db, store, fresh, config, bus };
   } catch (err) {

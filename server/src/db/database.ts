@@ -9,6 +9,12 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a multi-statement script. Only for trusted, static SQL (migrations) — never for request data. */
   execScript(sql: string): Promise<void>;
+  /**
+   * Runs `fn` while holding a lock every process on this database respects (a PostgreSQL advisory lock; PGlite has
+   * one process). Start-up work — migrations, table creation, seeding, the configuration sync — runs under it, so
+   * processes starting together take turns instead of racing on the same rows.
+   */
+  exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 

@@ -12,8 +12,13 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
     if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`非法的 schema 名：${schema}`);
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-    await admin.end();
+    try {
+      // Two processes creating the schema at once would race on the catalogue even with IF NOT EXISTS.
+      await admin.query('SELECT pg_advisory_lock(hashtext($1))', [`platform:schema:${schema}`]);
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } finally {
+      await admin.end();
+    }
   }
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10), options });
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
@@ -42,6 +47,17 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
     },
     async execScript(sql) {
       await pool.query(sql);
+    },
+    async exclusive(name, fn) {
+      // Session-level, on a connection of its own that stays open while `fn` uses the pool.
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock(hashtext($1))', [`platform:${schema ?? ''}:${name}`]);
+        return await fn();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(hashtext($1))', [`platform:${schema ?? ''}:${name}`]).catch(() => undefined);
+        client.release();
+      }
     },
     async close() {
       await pool.end();

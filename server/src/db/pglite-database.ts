@@ -24,6 +24,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     execScript: async (sql) => {
       await db.exec(sql);
     },
+    // One process holds a PGlite directory (see data-dir-lock.ts): there is nobody to take turns with.
+    exclusive: (_name, fn) => fn(),
     close: () => db.close(),
   };
 }
