@@ -33,6 +33,31 @@ export { SchemaLoaderContextProvider, usePageSchema, useSchemaLoader, type PageS
 export { createListStore, ListStore, DEFAULT_PAGE_SIZE, type ListStoreOptions } from './list/list-store';
 export { buildFilters, listFieldsOf, queryFieldsOf, type QueryValues } from './list/query-fields';
 export { useListController, type ListController, type ListControllerOptions } from './list/use-list-controller';
+export {
+  pageStatistics, statisticFieldsOf, statisticKindsOf, STATISTIC_KINDS, type StatisticKind,
+} from './list/list-statistics';
+
+// One headless controller per page kind (a MobX store made per page instance + a hook), read by the page's views
+// through PageControllerContext: list (crud, above), tree (tree-crud), form, report, dashboard.
+export { createTreeStore, TreeStore } from './tree/tree-store';
+export { useTreeController, type TreeController, type TreeControllerOptions } from './tree/use-tree-controller';
+export { createFormPageStore, FormPageStore } from './form/form-page-store';
+export { useFormPageController, type FormPageController, type FormPageControllerOptions } from './form/use-form-page-controller';
+export { createReportPageStore, ReportPageStore, REPORT_WIDGET } from './report/report-page-store';
+export { useReportPageController, type ReportPageController } from './report/use-report-page-controller';
+export {
+  CHART_ROW_LIMIT, createDashboardStore, DashboardStore, PanelData, panelPageSize, TABLE_PANEL_PAGE_SIZE,
+} from './dashboard/dashboard-store';
+export { useDashboardController, type DashboardController, type DashboardControllerOptions } from './dashboard/use-dashboard-controller';
+export {
+  PageControllerContextProvider, useOptionalPageController, usePageControllerContext, type PageController, type PageControllerKind,
+} from './page/page-controller-context';
+export { entityNameOf, recordTitles, type RecordTitles } from './page/entity-name';
+export { asRecordPage, recordContainerOf, type RecordContainer } from './page/record-page';
+export type { RecordDialog } from './page/record-dialog';
+export {
+  crudAllowed, formPageAllowed, treeCrudAllowed, type CrudAllowed, type TreeCrudAllowed,
+} from './permissions/page-actions';
 
 export { createDictLookup, type DictItem, type DictItemMap, type DictLookup } from './dictionaries/dict-lookup';
 export { DictContextProvider, useDictItems, useDictLookup } from './dictionaries/dict-context';
@@ -42,7 +67,8 @@ export { EngineEnvContextProvider, useEngineEnv, type EngineEnv, type EngineNoti
 export { createWidgetRegistry, type PropsSchema, type WidgetEntry, type WidgetRegistry } from './registry/widget-registry';
 export { WidgetRegistryContextProvider, useWidgetRegistry } from './registry/registry-context';
 
-export { PageRenderer, type PageWidgetProps } from './render/page-renderer';
+export { PageRenderer, type PageRendererProps, type PageWidgetProps } from './render/page-renderer';
+export { PageErrorBoundary, PageErrorPanel, type PageErrorFallbackProps } from './render/page-error-boundary';
 export { SchemaErrorPanel, type SchemaErrorPanelProps } from './render/schema-error-panel';
 export { UnknownNode } from './render/unknown-node';
 
@@ -75,6 +101,7 @@ export {
 export { OnlineReportStore, useOnlineReportStore, REPORT_PAGE_SIZES, type OnlineReportStoreOptions } from './util/online-report-store';
 export { numToUpper, MONEY_UPPER_LIMIT } from './util/money-upper';
 export { randomUUID } from './util/random-id';
+export { fileNameOf, fillLinkPattern, isImageFile, storedFilesOf, type StoredFile } from './util/file-values';
 export { createDemoCustom, type DemoBackendOptions } from './util/demo/demo-backend';
 export { demoDicts, demoDivisions, demoProjectRows, demoUserRows } from './util/demo/demo-data';
 
@@ -91,8 +118,8 @@ export { useRecordFormController, type RecordFormController, type RecordFormCont
 export { useClickGuard, CLICK_GUARD_MS, type ClickGuard } from './form/use-click-guard';
 export { createCrudOperations, type CrudOperations, type ExportOutcome, type OperationOutcome } from './list/crud-operations';
 export { exportFileName } from './list/export-file-name';
-export { compileRecordValidator, type RecordValidator } from './schema/record-validator';
-export type { FieldReaction, LinkageEffect, PageActions } from './schema/page-schema';
+export { compileRecordValidator, limitError, type FieldLimits, type RecordValidator } from './schema/record-validator';
+export type { DataPageSchema, FieldLinkSettings, FieldReaction, LinkageEffect, PageActions } from './schema/page-schema';
 
 // Sub-tables in record forms (editable-grid columns, rows in and out, server sub-row errors).
 export {

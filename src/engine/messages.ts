@@ -15,4 +15,9 @@ export const engineMessages = {
   unknownKindTitle: '未注册的页面类型',
   unknownKindHint: (kind: string) => `没有为类型 "${kind}" 注册部件，请在 register-default-widgets 中注册。`,
   listLoadFailed: '列表数据加载失败',
+  treeUnsupported: '当前数据源不支持树形数据（queryTreeList）',
+  deleted: '删除成功!',
+  pageRenderFailed: '页面渲染出错',
+  pageRenderHint: '页面的某个部分出错了。可以点“重试”重新显示；问题依旧时请把下面的错误信息告诉管理员。',
+  retry: '重试',
 } as const;

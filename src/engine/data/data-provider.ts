@@ -51,9 +51,17 @@ export interface GetListParams {
   meta?: Meta;
 }
 
+/** Column statistics over every row matching the filters (not only the page), by field name. */
+export type ListStatistics = Record<string, { sum?: number; average?: number }>;
+
 export interface GetListResult<T extends DataRecord = DataRecord> {
   data: T[];
   total: number;
+  /**
+   * 全部合计 / 全部平均 of the fields with `list.statistics`, over all rows matching the filters, when the backend
+   * computes them (the server's `result.statistics`; the memory provider for the fields named in `meta.statistics`).
+   */
+  statistics?: ListStatistics;
 }
 
 export interface GetOneParams {
@@ -210,4 +218,13 @@ export interface DataProvider {
    * path, which the server answers in `message`.
    */
   upload?(file: Blob, options?: UploadOptions, onProgress?: UploadProgress): Promise<string>;
+  /**
+   * The address a browser can open or show for a stored file path (a link's `href`, an `<img src>`): the server
+   * answers a short-lived signed URL (`GET /sys/common/signUrl?path=`), so no token travels in an address.
+   * Absolute URLs come back as they are.
+   *
+   * @example
+   * const href = await provider.fileUrl!('temp/202606/3f2a….pdf'); // '/devops/sys/common/static/temp/…?exp=…&sig=…'
+   */
+  fileUrl?(path: string): Promise<string>;
 }

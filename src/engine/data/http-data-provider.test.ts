@@ -22,6 +22,12 @@ function route(method: string, path: string): { status: number; body: string; ty
   }
   if (path === '/devops/news/notice/deleteBatch' && method === 'DELETE') return reply(200, { success: true, code: 200, message: '批量删除成功!', result: null });
   if (path === '/devops/news/notice/add' && method === 'POST') return reply(200, { success: true, code: 200, message: '添加成功！', result: '添加成功！', id: 'n1' });
+  if (path === '/devops/contract/income/list') {
+    return reply(200, { success: true, code: 200, message: '', result: { records: [{ id: 'c1', amount: '100.00' }], total: 12, statistics: { amount: { sum: 1865.5, average: 155.46 } } } });
+  }
+  if (path === '/devops/sys/common/signUrl') {
+    return reply(200, { success: true, code: 200, message: '', result: '/devops/sys/common/static/temp/202606/ab.png?exp=1&sig=x' });
+  }
   if (path === '/devops/news/notice/list') {
     return reply(200, { success: true, code: 200, message: '', result: { records: [{ id: '1', title: '通知' }], total: 31, size: 10, current: 1, pages: 4 } });
   }
@@ -177,5 +183,26 @@ describe('recycle bin and upload', () => {
     expect(post.body).toContain('name="biz"');
     expect(post.body).toContain('contract');
     expect(post.body).toContain('%PDF-1.4');
+  });
+});
+
+describe('list statistics and signed file URLs', () => {
+  it('passes the page result’s statistics through', async () => {
+    const provider = createHttpDataProvider(makeClient('tok'));
+    const result = await provider.getList({ resource: 'contract/income', pagination: { current: 1, pageSize: 10 } });
+    expect(result).toEqual({ data: [{ id: 'c1', amount: '100.00' }], total: 12, statistics: { amount: { sum: 1865.5, average: 155.46 } } });
+    const plain = await provider.getList({ resource: 'news/notice', pagination: { current: 1, pageSize: 10 } });
+    expect(plain).not.toHaveProperty('statistics');
+  });
+
+  it('asks the server once for a signed URL per stored path, absolute URLs stay as they are', async () => {
+    const provider = createHttpDataProvider(makeClient('tok'));
+    const before = seen.filter((s) => s.url.pathname.endsWith('/signUrl')).length;
+    expect(await provider.fileUrl!('temp/202606/ab.png')).toBe('/devops/sys/common/static/temp/202606/ab.png?exp=1&sig=x');
+    expect(await provider.fileUrl!('temp/202606/ab.png')).toBe('/devops/sys/common/static/temp/202606/ab.png?exp=1&sig=x');
+    const asked = seen.filter((s) => s.url.pathname.endsWith('/signUrl'));
+    expect(asked.length - before).toBe(1);
+    expect(asked.at(-1)!.url.searchParams.get('path')).toBe('temp/202606/ab.png');
+    expect(await provider.fileUrl!('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png');
   });
 });

@@ -1,7 +1,7 @@
 import axios, { type AxiosError, type AxiosInstance } from 'axios';
 import type {
-  DataProvider, DataRecord, DeleteManyParams, ExportParams, GetTreeParams, ImportParams, ImportRowError, RecycleBinIdsParams, RecycleBinParams,
-  TreeRecord, UploadOptions, UploadProgress,
+  DataProvider, DataRecord, DeleteManyParams, ExportParams, GetTreeParams, ImportParams, ImportRowError, ListStatistics, RecycleBinIdsParams,
+  RecycleBinParams, TreeRecord, UploadOptions, UploadProgress,
 } from './data-provider';
 import { HttpError, toHttpError } from './http-error';
 import { toJeecgListQuery, withCacheBuster } from './jeecg-query';
@@ -21,6 +21,8 @@ export interface JeecgEnvelope<T = unknown> {
 export interface JeecgPage<T = DataRecord> {
   records: T[];
   total: number;
+  /** 全部合计 / 全部平均 over every matching row, by field name (fields with `list.statistics`). */
+  statistics?: ListStatistics;
   size?: number;
   current?: number;
   pages?: number;
@@ -155,6 +157,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   };
 }
 
+/** How long a signed file URL is reused: well inside the server's 300 s validity. */
+const FILE_URL_REUSE_MS = 240_000;
+
 // `meta.silent`: the caller shows the failure itself (a form puts field errors on its fields).
 const isSilent = (meta: Record<string, unknown> | undefined) => meta?.silent === true;
 
@@ -170,10 +175,13 @@ function resourcePath(resource: string, action: string): string {
  * const { data, total } = await provider.getList({ resource: 'news/notice', pagination: { current: 1, pageSize: 10 } });
  */
 export function createHttpDataProvider(client: HttpClient): DataProvider {
+  // Signed file URLs live SIGNED_URL_SECONDS on the server; reuse one for a while so a list of thumbnails asks once.
+  const signed = new Map<string, { url: Promise<string>; until: number }>();
   return {
     async getList<T extends DataRecord>(params: Parameters<DataProvider['getList']>[0]) {
       const page = await client.get<JeecgPage<T> | null>(resourcePath(params.resource, 'list'), toJeecgListQuery(params));
-      return { data: page?.records ?? [], total: Number(page?.total ?? 0) };
+      const statistics = page?.statistics && typeof page.statistics === 'object' ? page.statistics : undefined;
+      return { data: page?.records ?? [], total: Number(page?.total ?? 0), ...(statistics ? { statistics } : {}) };
     },
     async getOne<T extends DataRecord>({ resource, id }: Parameters<DataProvider['getOne']>[0]) {
       return { data: await client.get<T>(resourcePath(resource, 'queryById'), { id }) };
@@ -255,6 +263,16 @@ export function createHttpDataProvider(client: HttpClient): DataProvider {
       if (typeof path !== 'string' || !path) throw new HttpError({ status: 200, message: '上传失败！' });
       onProgress?.(100);
       return path;
+    },
+    fileUrl(path: string) {
+      if (/^(https?:\/\/|data:|blob:)/.test(path)) return Promise.resolve(path);
+      const now = Date.now();
+      const cached = signed.get(path);
+      if (cached && cached.until > now) return cached.url;
+      const url = client.get<string>('/sys/common/signUrl', { path });
+      signed.set(path, { url, until: now + FILE_URL_REUSE_MS });
+      url.catch(() => signed.delete(path));
+      return url;
     },
     async custom<T>({ url, method, query, payload, headers }: Parameters<DataProvider['custom']>[0]) {
       const envelope = await client.request<T>({ method, url, params: query, data: payload, headers });

@@ -110,3 +110,25 @@ describe('memory recycle bin and upload', () => {
     expect(progress).toEqual([100]);
   });
 });
+
+describe('memory list statistics and file URLs', () => {
+  const rows = [
+    { id: '1', kind: 'a', amount: '100.50' }, { id: '2', kind: 'a', amount: 200 }, { id: '3', kind: 'b', amount: 7 }, { id: '4', kind: 'a', amount: null },
+  ];
+  it('computes 全部合计 / 全部平均 over every filtered row for the fields named in meta.statistics', async () => {
+    const provider = createMemoryDataProvider({ 'contract/income': rows });
+    const plain = await provider.getList({ resource: 'contract/income', pagination: page(1) });
+    expect(plain.statistics).toBeUndefined();
+    const result = await provider.getList({
+      resource: 'contract/income', pagination: { current: 1, pageSize: 1 }, filters: [{ field: 'kind', operator: 'eq', value: 'a' }],
+      meta: { statistics: ['amount'] },
+    });
+    expect(result.data).toHaveLength(1);
+    expect(result.statistics).toEqual({ amount: { sum: 300.5, average: 150.25 } });
+  });
+  it('answers file URLs under the static prefix, absolute ones as they are', async () => {
+    const provider = createMemoryDataProvider({});
+    expect(await provider.fileUrl!('temp/a.pdf')).toBe('/devops/sys/common/static/temp/a.pdf');
+    expect(await provider.fileUrl!('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png');
+  });
+});

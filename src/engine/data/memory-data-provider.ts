@@ -1,6 +1,6 @@
 import type {
-  DataProvider, DataRecord, DeleteManyParams, ExportParams, GetTreeParams, ImportParams, RecycleBinIdsParams, RecycleBinParams, Sort,
-  UploadOptions, UploadProgress,
+  DataProvider, DataRecord, DeleteManyParams, ExportParams, GetTreeParams, ImportParams, ListStatistics, RecycleBinIdsParams, RecycleBinParams,
+  Sort, UploadOptions, UploadProgress,
 } from './data-provider';
 import { HttpError } from './http-error';
 import { compareRecords, matchesFilter as matches } from './record-filter';
@@ -22,7 +22,32 @@ export interface MemoryDataProviderOptions {
   deleted?: Record<string, DataRecord[]>;
   /** Answers `upload`; by default resolves with a fake stored path `<biz>/<name>`. */
   upload?: DataProvider['upload'];
+  /** Answers `fileUrl`; by default absolute URLs as they are and stored paths under `/devops/sys/common/static/`. */
+  fileUrl?: DataProvider['fileUrl'];
 }
+
+const toNumber = (value: unknown): number | null => {
+  if (value === null || value === undefined || value === '' || typeof value === 'boolean') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+};
+
+/**
+ * 全部合计 / 全部平均 of the named fields over the rows, as the server computes them (empty values left out of
+ * the average; 2 decimals).
+ */
+function statisticsOf(rows: DataRecord[], fields: string[]): ListStatistics {
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return Object.fromEntries(fields.map((field) => {
+    const values = rows.map((r) => toNumber(r[field])).filter((n): n is number => n !== null);
+    const sum = values.reduce((total, n) => total + n, 0);
+    return [field, { sum: round(sum), average: values.length ? round(sum / values.length) : 0 }];
+  }));
+}
+
+// `meta.statistics`: the fields whose totals the list wants (the server reads them from the schema instead).
+const statisticFieldsOf = (meta: Record<string, unknown> | undefined): string[] =>
+  Array.isArray(meta?.statistics) ? meta.statistics.filter((f): f is string => typeof f === 'string') : [];
 
 /** The server's answer to a stale edit, mirrored so forms can be tested against it. */
 export const CONFLICT_MESSAGE = '数据已被他人修改，请刷新后重试';
@@ -87,7 +112,12 @@ export function createMemoryDataProvider(
       if (params.sort) filtered.sort((a, b) => compareRecords(a, b, params.sort as Sort));
       const { current, pageSize } = params.pagination;
       const start = (current - 1) * pageSize;
-      return { data: filtered.slice(start, start + pageSize).map((r) => ({ ...r }) as T), total: filtered.length };
+      const statisticFields = statisticFieldsOf(params.meta);
+      return {
+        data: filtered.slice(start, start + pageSize).map((r) => ({ ...r }) as T),
+        total: filtered.length,
+        ...(statisticFields.length ? { statistics: statisticsOf(filtered, statisticFields) } : {}),
+      };
     },
     async getOne<T extends DataRecord>({ resource, id }: Parameters<DataProvider['getOne']>[0]) {
       const rows = await table(resource);
@@ -174,6 +204,10 @@ export function createMemoryDataProvider(
       onProgress?.(100);
       const name = uploadOptions.fileName ?? (file as File).name ?? 'file';
       return `${uploadOptions.biz ?? 'temp'}/${name}`;
+    },
+    async fileUrl(path: string) {
+      if (options.fileUrl) return options.fileUrl(path);
+      return /^(https?:\/\/|data:|blob:|\/)/.test(path) ? path : `/devops/sys/common/static/${path}`;
     },
     async custom<T>(params: Parameters<DataProvider['custom']>[0]) {
       if (options.custom) return options.custom<T>(params);

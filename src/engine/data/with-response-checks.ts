@@ -43,6 +43,7 @@ export function withResponseChecks(provider: DataProvider, log: Logger = console
     restore: provider.restore?.bind(provider),
     purge: provider.purge?.bind(provider),
     upload: provider.upload?.bind(provider),
+    fileUrl: provider.fileUrl?.bind(provider),
     async custom(params) {
       const result = await provider.custom(params);
       if (!result || !('data' in result)) fail('custom', params.url, '{ data }');

@@ -107,8 +107,18 @@ describe('sub-tables', async () => {
   it('derives grid columns: required rule, money as number, dict and statistics', () => {
     expect(subTableColumns(plans)).toEqual([
       { key: 'phase', title: '收款阶段', type: 'input', validateRules: [{ required: true, message: '请输入${title}' }] },
-      { key: 'planAmount', title: '计划金额（元）', type: 'inputNumber', statistics: ['sum'], align: 'right' },
+      { key: 'planAmount', title: '计划金额（元）', type: 'inputNumber', statistics: ['sum'], align: 'right', precision: 2 },
       { key: 'paymentStatus', title: '收款状态', type: 'select', dictCode: 'payment_status', defaultValue: '0' },
+    ]);
+  });
+  it('carries the fields’ bounds into the cells', () => {
+    const bounded = { ...plans, fields: [
+      { name: 'ratio', label: '比例（%）', type: 'inputNumber', dbType: 'numeric', min: 0, max: 100, precision: 1 },
+      { name: 'memo', label: '说明', type: 'input', dbType: 'varchar', minLength: 2, maxLength: 20 },
+    ] } as typeof plans;
+    expect(subTableColumns(bounded)).toEqual([
+      { key: 'ratio', title: '比例（%）', type: 'inputNumber', align: 'right', min: 0, max: 100, precision: 1 },
+      { key: 'memo', title: '说明', type: 'input', minLength: 2, maxLength: 20 },
     ]);
   });
   it('reads rows in order and sends them renumbered, new rows without id, dict texts dropped', () => {

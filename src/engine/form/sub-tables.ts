@@ -34,6 +34,13 @@ export function subTableColumns(sub: Pick<SubTableSchema, 'fields'>): GridColumn
       if (field.required) column.validateRules = [{ required: true, message: '请输入${title}' }];
       if (field.list?.statistics?.length) column.statistics = [...field.list.statistics];
       if (field.type === 'money' || field.type === 'inputNumber') column.align = 'right';
+      // The record validator's bounds, checked in the cell with the same messages (and money keeps 2 decimals).
+      const precision = field.precision ?? (field.type === 'money' ? 2 : undefined);
+      if (field.min !== undefined) column.min = field.min;
+      if (field.max !== undefined) column.max = field.max;
+      if (precision !== undefined) column.precision = precision;
+      if (field.minLength !== undefined) column.minLength = field.minLength;
+      if (field.maxLength !== undefined) column.maxLength = field.maxLength;
       return column;
     });
 }

@@ -69,6 +69,16 @@ export interface GridColumn {
   slotName?: string;
   /** dayjs format for date cells; defaults follow spec §9. */
   format?: string;
+  /** Number cells: the smallest value accepted (message `${title}不能小于 ${min}`). */
+  min?: number;
+  /** Number cells: the largest value accepted. */
+  max?: number;
+  /** Number cells: decimal places accepted; typing more is refused. */
+  precision?: number;
+  /** Text cells: the fewest characters accepted. */
+  minLength?: number;
+  /** Text cells: the most characters; typing more is refused. */
+  maxLength?: number;
 }
 
 export const DEFAULT_COLUMN_WIDTH = 140;

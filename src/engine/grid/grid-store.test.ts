@@ -89,6 +89,21 @@ describe('GridStore', () => {
     expect(store.error(store.rows[0], 'code')).toBeUndefined();
   });
 
+  it('checks declared bounds with the record validator’s messages', async () => {
+    const store = createGridStore({
+      columns: [
+        { key: 'rate', title: '费率（%）', type: 'inputNumber', min: 0, max: 100, precision: 2 },
+        { key: 'memo', title: '说明', type: 'input', minLength: 2, maxLength: 4 },
+      ],
+      rows: [{ id: '1', rate: 120, memo: '短' }, { id: '2', rate: 1.234, memo: '太长的说明' }, { id: '3', rate: 12.5, memo: '正好' }],
+    });
+    expect((await store.validate()).map((e) => e.message)).toEqual([
+      '费率（%）不能大于 100', '说明至少 2 个字符', '费率（%）最多保留 2 位小数', '说明不能超过 4 个字符',
+    ]);
+    store.setCell(store.rows[0], 'rate', -1);
+    expect(store.error(store.rows[0], 'rate')).toBe('费率（%）不能小于 0');
+  });
+
   it('runs async handlers', async () => {
     const store = createGridStore({
       columns: [{ key: 'code', title: '编号', type: 'input', validateRules: [{ handler: async (v) => (v === 'bad' ? '编号已被占用' : true) }] }],

@@ -1,3 +1,4 @@
+import { limitError, type FieldLimits } from '../schema/record-validator';
 import { NAMED_RULES, type NamedRule } from '../schema/validation-rules';
 import type { GridColumn, GridRowValues, GridRule } from './grid-columns';
 import { isEmptyValue } from './grid-values';
@@ -8,10 +9,12 @@ import { isEmptyValue } from './grid-values';
  */
 
 export interface CompiledCheck {
-  kind: 'required' | 'pattern' | 'unique' | 'handler';
+  kind: 'required' | 'pattern' | 'unique' | 'handler' | 'limits';
   test?: RegExp;
   rule: GridRule;
   message: string;
+  /** `limits` checks: the column's bounds, labelled with its title. */
+  limits?: FieldLimits;
 }
 
 /** `${title}`, `${key}` and `${defaultValue}` in a message become the column's values. */
@@ -22,7 +25,23 @@ export function fillMessage(template: string, column: GridColumn): string {
     .replace(/\$\{defaultValue\}/g, column.defaultValue === undefined ? '' : String(column.defaultValue));
 }
 
+const hasLimits = (column: GridColumn) =>
+  [column.min, column.max, column.precision, column.minLength, column.maxLength].some((limit) => limit !== undefined);
+
+/**
+ * The checks of a column: its `validateRules` in order, then its declared bounds (`min`, `max`, `precision`,
+ * `minLength`, `maxLength`) with the record validator's messages.
+ */
 export function compileRules(column: GridColumn): CompiledCheck[] {
+  const rules = compileRuleList(column);
+  if (hasLimits(column)) {
+    const { title: label, min, max, precision, minLength, maxLength } = column;
+    rules.push({ kind: 'limits', rule: {}, message: '', limits: { label, min, max, precision, minLength, maxLength } });
+  }
+  return rules;
+}
+
+function compileRuleList(column: GridColumn): CompiledCheck[] {
   return (column.validateRules ?? []).map((rule): CompiledCheck => {
     const fill = (fallback: string) => fillMessage(rule.message ?? fallback, column);
     if (rule.required || rule.pattern === '*') return { kind: 'required', rule, message: fill('${title}不能为空') };
@@ -72,6 +91,9 @@ export function checkCell(
     } else if (check.kind === 'pattern') {
       const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
       if (!check.test!.test(text)) return check.message;
+    } else if (check.kind === 'limits') {
+      const message = limitError(check.limits!, typeof value === 'number' || typeof value === 'string' ? value : undefined);
+      if (message) return message;
     } else if (check.kind === 'unique') {
       if (counts && (counts().get(uniqueKey(value)) ?? 0) > 1) return check.message;
     } else {

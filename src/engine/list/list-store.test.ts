@@ -137,3 +137,34 @@ describe('recycle bin operations', async () => {
     expect((await ops.purge(['x'])).ok).toBe(false);
   });
 });
+
+describe('list statistics', () => {
+  const contracts = {
+    ...noticeSchema,
+    code: 'contract/income',
+    fields: [
+      { name: 'kind', label: '类型', type: 'input', dbType: 'varchar', query: { mode: 'eq' } },
+      { name: 'amount', label: '金额', type: 'money', dbType: 'numeric', list: { statistics: ['sum', 'average'] } },
+      { name: 'count', label: '份数', type: 'inputNumber', dbType: 'int', list: { statistics: ['sum'] } },
+    ],
+    defaultSort: undefined,
+  } as typeof noticeSchema;
+  const rows = Array.from({ length: 12 }, (_, i) => ({ id: `c${i}`, kind: i % 2 ? 'a' : 'b', amount: String(100 * (i + 1)), count: 1 }));
+
+  it('sums this page and asks the provider for the totals of every matching row', async () => {
+    const store = createListStore(createMemoryDataProvider({ 'contract/income': rows }), contracts);
+    await store.load();
+    expect(store.pageStatistics).toEqual({ amount: { sum: 5500, average: 550 }, count: { sum: 10 } });
+    expect(store.statistics).toEqual({ amount: { sum: 7800, average: 650 }, count: { sum: 12, average: 1 } });
+    await store.search(buildFilters(contracts, { kind: 'a' }));
+    expect(store.statistics?.amount).toEqual({ sum: 4200, average: 700 });
+  });
+
+  it('sends no statistics hint for a list without statistic fields', async () => {
+    const calls: GetListParams[] = [];
+    const store = createListStore(testDataProvider({ getList: async (p) => (calls.push(p), { data: [], total: 0 }) }), noticeSchema);
+    await store.load();
+    expect(calls[0].meta).toBeUndefined();
+    expect(store.statistics).toBeUndefined();
+  });
+});

@@ -1,6 +1,8 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import type { DataProvider, DataRecord, Filter, Sort } from '../data/data-provider';
+import type { DataProvider, DataRecord, Filter, ListStatistics, Sort } from '../data/data-provider';
 import type { CrudPageSchema } from '../schema/page-schema';
+import { pageStatistics, statisticFieldsOf } from './list-statistics';
+import type { RecordDialog } from '../page/record-dialog';
 
 /** Rows per page unless the page says otherwise (spec §9: 10, with 10/20/30 offered). */
 export const DEFAULT_PAGE_SIZE = 10;
@@ -29,9 +31,14 @@ export class ListStore {
   error: Error | null = null;
   /** Ids of the rows ticked in the grid; kept across pages, cleared after a delete. */
   selectedIds: string[] = [];
+  /** 全部合计 / 全部平均 over every matching row, when the backend answers them (`list.statistics` fields). */
+  statistics: ListStatistics | undefined = undefined;
+  /** The record dialog (新增 / 编辑 / 详情 / 回收站) open on the page, if any. */
+  dialog: RecordDialog | null = null;
 
   readonly schema: CrudPageSchema;
   private readonly provider: DataProvider;
+  private readonly statisticFields: string[];
   // Only the newest request may write state: a slow old answer must not overwrite a newer one.
   private requestSeq = 0;
 
@@ -40,7 +47,8 @@ export class ListStore {
     this.schema = schema;
     this.pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
     this.sort = schema.defaultSort ? { ...schema.defaultSort } : undefined;
-    makeObservable<ListStore, 'requestSeq'>(this, {
+    this.statisticFields = statisticFieldsOf(schema.fields).map((f) => f.name);
+    makeObservable<ListStore, 'requestSeq' | 'statisticFields'>(this, {
       rows: observable.ref,
       total: observable,
       page: observable,
@@ -50,9 +58,15 @@ export class ListStore {
       loading: observable,
       error: observable.ref,
       selectedIds: observable.ref,
+      statistics: observable.ref,
+      dialog: observable.ref,
+      openDialog: action,
+      closeDialog: action,
+      pageStatistics: computed,
       setSelection: action,
       clearSelection: action,
       requestSeq: false,
+      statisticFields: false,
       pageCount: computed,
       load: action,
       setPage: action,
@@ -62,12 +76,25 @@ export class ListStore {
     });
   }
 
+  openDialog(dialog: RecordDialog): void {
+    this.dialog = dialog;
+  }
+
+  closeDialog(): void {
+    this.dialog = null;
+  }
+
   setSelection(ids: string[]): void {
     this.selectedIds = [...ids];
   }
 
   clearSelection(): void {
     this.selectedIds = [];
+  }
+
+  /** 合计 / 平均 of the rows on this page, per field with `list.statistics`. */
+  get pageStatistics(): ListStatistics {
+    return pageStatistics(this.rows, this.schema.fields);
   }
 
   get pageCount(): number {
@@ -84,6 +111,8 @@ export class ListStore {
         pagination: { current: this.page, pageSize: this.pageSize },
         sort: this.sort,
         filters: this.filters,
+        // The memory provider computes the totals of the fields named here; the server reads them from the schema.
+        ...(this.statisticFields.length ? { meta: { statistics: this.statisticFields } } : {}),
       });
       if (seq !== this.requestSeq) return;
       // Deleting the last rows of the last page leaves the page empty: step back to the real last page.
@@ -96,6 +125,7 @@ export class ListStore {
       runInAction(() => {
         this.rows = result.data;
         this.total = result.total;
+        this.statistics = result.statistics;
         this.loading = false;
       });
     } catch (error) {
@@ -105,6 +135,7 @@ export class ListStore {
         // Old rows under the new page number and sort would be mislabelled; show none rather than wrong ones.
         this.rows = [];
         this.total = 0;
+        this.statistics = undefined;
         this.loading = false;
       });
     }

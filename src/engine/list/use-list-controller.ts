@@ -4,6 +4,7 @@ import { useOptionalDataProvider } from '../data/data-provider-context';
 import type { CrudPageSchema, FieldSchema } from '../schema/page-schema';
 import { useAccessControl } from '../permissions/access-context';
 import { visibleFields } from '../permissions/field-access';
+import { crudAllowed, type CrudAllowed } from '../permissions/page-actions';
 import { createCrudOperations, type CrudOperations } from './crud-operations';
 import { createListStore, type ListStore } from './list-store';
 import { buildFilters, listFieldsOf, queryFieldsOf, type QueryValues } from './query-fields';
@@ -12,9 +13,13 @@ export interface ListControllerOptions {
   /** Overrides the provider from context (tests, or a page reading another backend). */
   provider?: DataProvider;
   pageSize?: number;
+  /** JeecgBoot's authPre: buttons whose `<authPrefix><key>` rule is configured and not granted are left out of `allowed`. */
+  authPrefix?: string;
 }
 
 export interface ListController {
+  kind: 'crud';
+  schema: CrudPageSchema;
   /** Observable state: rows, total, page, pageSize, sort, filters, loading, error. Read it inside `observer`. */
   store: ListStore;
   /** Fields for the query form, in order. */
@@ -26,11 +31,14 @@ export interface ListController {
   reset(): Promise<void>;
   /** Delete, batch delete, export and import against the same provider; each reloads the list. */
   operations: CrudOperations;
+  /** The buttons the user may see (新增, 编辑, 详情, 删除, 批量删除, 导出, 导入). */
+  allowed: CrudAllowed;
 }
 
 /**
- * The headless logic of a list page: one store per page instance, loaded on mount; columns and conditions
- * limited to the fields the user may view.
+ * The headless logic of a list (`crud`) page: one store per page instance, loaded on mount; columns and conditions
+ * limited to the fields the user may view; the buttons the user may see. The page's views read it through
+ * `PageControllerContext`.
  *
  * @example
  * const CrudList = observer(({ schema }: { schema: CrudPageSchema }) => {
@@ -42,7 +50,7 @@ export function useListController(schema: CrudPageSchema, options: ListControlle
   const contextProvider = useOptionalDataProvider();
   const provider = options.provider ?? contextProvider;
   if (!provider) throw new Error('useListController: 未提供 DataProvider，请用 <EngineProvider> 包裹页面。');
-  const { pageSize } = options;
+  const { pageSize, authPrefix } = options;
   const store = useMemo(() => createListStore(provider, schema, { pageSize }), [provider, schema, pageSize]);
 
   useEffect(() => {
@@ -56,6 +64,10 @@ export function useListController(schema: CrudPageSchema, options: ListControlle
   const operations = useMemo(() => createCrudOperations(provider, store), [provider, store]);
   const search = useCallback((values: QueryValues) => store.search(buildFilters(schema, values)), [store, schema]);
   const reset = useCallback(() => store.reset(), [store]);
+  const allowed = useMemo(() => crudAllowed(schema, access, authPrefix), [schema, access, authPrefix]);
 
-  return { store, queryFields, listFields, search, reset, operations };
+  return useMemo(
+    () => ({ kind: 'crud' as const, schema, store, queryFields, listFields, search, reset, operations, allowed }),
+    [schema, store, queryFields, listFields, search, reset, operations, allowed],
+  );
 }

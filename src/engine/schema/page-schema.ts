@@ -18,7 +18,7 @@ import type {
 import { DB_TYPES, FIELD_TYPES, LINKAGE_EFFECTS, PAGE_KINDS } from './generated/page-schema.types';
 
 export type {
-  ChartPanel, CrudPageSchema, CustomAction, DashboardPageSchema, DashboardPanel, FieldFormSettings, FieldListSettings,
+  ChartPanel, CrudPageSchema, CustomAction, DashboardPageSchema, DashboardPanel, FieldFormSettings, FieldLinkSettings, FieldListSettings,
   FieldPermissions, FieldPopupSettings, FieldQuerySettings, FieldReaction, FieldRule, FieldSchema, FormPageSchema,
   NamedFieldRule, PageActions, PageBase, PageSource, PatternFieldRule, RecordFormLayout, ReportPageSchema, SortSpec,
   StatPanel, SubTableSchema, TablePanel, TreeCrudPageSchema, TreeSettings, WidgetPanel,

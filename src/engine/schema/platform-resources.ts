@@ -26,3 +26,17 @@ export const PLATFORM_RECYCLE_BINS: readonly string[] = ['sys/user'];
 export function hasRecycleBin(page: { source?: string; code: string }): boolean {
   return page.source !== 'platform' || PLATFORM_RECYCLE_BINS.includes(page.code);
 }
+
+/**
+ * Named server hooks a page may list in `hooks`: what a platform screen needs beyond plain CRUD (password hashing,
+ * role grants, department codes, publishing, scheduling…). The server registers one implementation per name; the
+ * linter refuses any other name.
+ */
+export const TABLE_HOOKS = [
+  // people and organisation
+  'user-account', 'user-relations', 'role-grants', 'depart-codes', 'permission-tree', 'tenant-numbering',
+  // configuration and operations
+  'dict-items', 'category-codes', 'param-values', 'data-source-secret', 'announcement-publish', 'job-schedule', 'log-read-only',
+] as const;
+
+export type TableHookName = (typeof TABLE_HOOKS)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileRecordValidator } from './record-validator';
+import { compileRecordValidator, limitError } from './record-validator';
 import { NAMED_RULES } from './validation-rules';
 import type { FieldSchema } from './page-schema';
 
@@ -81,5 +81,53 @@ describe('linkage in validation', () => {
   it('skips a field hidden by visibleWhen, dropping its value', () => {
     expect(linked({ level: 'general', measures: '不该保存' }).value).not.toHaveProperty('measures');
     expect(linked({ level: 'major', deadline: '2026-12-01' }).errors).toEqual({ measures: '请输入整改措施' });
+  });
+});
+
+describe('declared bounds (min, max, precision, minLength, maxLength)', () => {
+  const bounded = compileRecordValidator({ fields: [
+    { name: 'amount', label: '合同金额（元）', type: 'money', dbType: 'numeric', scale: 2, min: 0, precision: 2 },
+    { name: 'rate', label: '管理费率（%）', type: 'inputNumber', dbType: 'numeric', scale: 4, min: 0, max: 100, precision: 1 },
+    { name: 'copies', label: '份数', type: 'inputNumber', dbType: 'int', min: 1, max: 10 },
+    { name: 'summary', label: '合同摘要', type: 'textarea', dbType: 'varchar', length: 500, minLength: 5, maxLength: 20 },
+  ] });
+
+  it('min: refuses a smaller number', () => {
+    expect(bounded({ amount: '-0.01' }).errors.amount).toBe('合同金额（元）不能小于 0');
+    expect(bounded({ copies: 0 }).errors.copies).toBe('份数不能小于 1');
+    expect(bounded({ amount: '0', copies: 1 }).errors).toEqual({});
+  });
+
+  it('max: refuses a larger number', () => {
+    expect(bounded({ rate: '100.5' }).errors.rate).toBe('管理费率（%）不能大于 100');
+    expect(bounded({ copies: '11' }).errors.copies).toBe('份数不能大于 10');
+    expect(bounded({ rate: 100, copies: 10 }).errors).toEqual({});
+  });
+
+  it('precision: refuses more decimals than declared, before the column scale', () => {
+    expect(bounded({ rate: '12.25' }).errors.rate).toBe('管理费率（%）最多保留 1 位小数');
+    expect(bounded({ amount: 12.345 }).errors.amount).toBe('合同金额（元）最多保留 2 位小数');
+    expect(bounded({ rate: 12.5, amount: '12.30' })).toEqual({ value: { rate: '12.5', amount: '12.30', copies: null, summary: null }, errors: {} });
+  });
+
+  it('minLength: refuses shorter text, counting characters', () => {
+    expect(bounded({ summary: '监理合同' }).errors.summary).toBe('合同摘要至少 5 个字符');
+    expect(bounded({ summary: '高速公路监理' }).errors.summary).toBeUndefined();
+  });
+
+  it('maxLength: refuses longer text, below the column length', () => {
+    expect(bounded({ summary: '一'.repeat(21) }).errors.summary).toBe('合同摘要不能超过 20 个字符');
+    expect(bounded({ summary: '一'.repeat(20) }).errors.summary).toBeUndefined();
+  });
+
+  it('leaves empty values to required and text that is no number to the column type', () => {
+    expect(bounded({}).errors).toEqual({});
+    expect(bounded({ rate: 'abc' }).errors.rate).toBe('管理费率（%）必须是数字');
+  });
+
+  it('limitError is the same check for grid cells', () => {
+    expect(limitError({ label: '费率', min: 0, max: 100 }, 101)).toBe('费率不能大于 100');
+    expect(limitError({ label: '费率', precision: 6 }, 1e-7)).toBe('费率最多保留 6 位小数');
+    expect(limitError({ label: '费率', min: 0 }, '')).toBeUndefined();
   });
 });

@@ -62,6 +62,54 @@ function coerce(field: FieldSchema, raw: unknown): { value?: unknown; error?: st
   }
 }
 
+/** The bounds a field may declare besides its column type (`min`, `max`, `precision`, `minLength`, `maxLength`). */
+export interface FieldLimits {
+  label: string;
+  min?: number;
+  max?: number;
+  precision?: number;
+  minLength?: number;
+  maxLength?: number;
+}
+
+const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
+
+/** Decimal places of a number as written (`'12.50'` → 2); exponent forms (`1e-7`) are read as their digits. */
+function decimalsOf(value: number | string): number {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  const match = /^-?\d*(?:\.(\d+))?(?:e([+-]?\d+))?$/i.exec(text);
+  if (!match) return 0;
+  return Math.max(0, (match[1]?.length ?? 0) - Number(match[2] ?? 0));
+}
+
+/**
+ * The message for a value outside a field's declared bounds, `undefined` when it is within them (or empty, or of
+ * another kind: a bound on numbers ignores text that is no number, which the column type reports). The browser's
+ * forms, the editable grid's cells and the server all use it, so the messages agree.
+ *
+ * @example
+ * limitError({ label: '费率（%）', min: 0, max: 100, precision: 2 }, '100.5'); // '费率（%）不能大于 100'
+ * limitError({ label: '金额', precision: 2 }, 12.345); // '金额最多保留 2 位小数'
+ * limitError({ label: '摘要', minLength: 5 }, '太短'); // '摘要至少 5 个字符'
+ */
+export function limitError(limits: FieldLimits, value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const { label, min, max, precision, minLength, maxLength } = limits;
+  const numeric = typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && NUMBER_TEXT.test(value.trim());
+  if (numeric && (min !== undefined || max !== undefined || precision !== undefined)) {
+    const n = Number(value);
+    if (precision !== undefined && decimalsOf(value as number | string) > precision) return `${label}最多保留 ${precision} 位小数`;
+    if (min !== undefined && n < min) return `${label}不能小于 ${min}`;
+    if (max !== undefined && n > max) return `${label}不能大于 ${max}`;
+  }
+  if (typeof value === 'string' && (minLength !== undefined || maxLength !== undefined)) {
+    const length = [...value].length;
+    if (minLength !== undefined && length < minLength) return `${label}至少 ${minLength} 个字符`;
+    if (maxLength !== undefined && length > maxLength) return `${label}不能超过 ${maxLength} 个字符`;
+  }
+  return undefined;
+}
+
 /**
  * Compiles a page's fields into one record validator, run by the form before it submits and by the server
  * before it writes — the same rules and the same messages on both sides. Unknown and server-owned keys
@@ -98,9 +146,17 @@ export function compileRecordValidator(page: Pick<CrudPageSchema, 'fields'>, opt
         }
         continue;
       }
-      const coerced = coerce(field, raw);
+      // Declared decimals come before the column's scale, so the message names what the configurator asked for.
+      const precisionError = field.dbType === 'numeric' && field.precision !== undefined
+        ? limitError({ label: field.label, precision: field.precision }, raw) : undefined;
+      const coerced = precisionError ? { error: precisionError } : coerce(field, raw);
       if (coerced.error) {
         errors[field.name] = coerced.error;
+        continue;
+      }
+      const outOfBounds = limitError(field, coerced.value);
+      if (outOfBounds) {
+        errors[field.name] = outOfBounds;
         continue;
       }
       const failed = patterns.get(field.name)?.find(({ re }) => !re.test(String(coerced.value)));

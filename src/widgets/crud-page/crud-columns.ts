@@ -1,14 +1,16 @@
 import type { TableColumnsType } from 'antd';
 import type { DataRecord, DictLookup, FieldSchema, Sort } from '@/engine';
 import { widgetMessages } from '../messages';
-import { alignOf, formatCell } from '../shared/list/cell-format';
+import { alignOf } from '../shared/list/cell-format';
+import { cellRenderer } from '../shared/list/cell-render';
 
 const toAntdOrder = (field: string, sort: Sort | undefined) =>
   sort?.field === field ? (sort.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
 
 /**
- * Table columns for a list: 序号 first (counting across pages), then one column per visible field.
- * Sort state is controlled by the store so the arrow always matches the rows.
+ * Table columns for a list: 序号 first (counting across pages), then one column per visible field (file names as
+ * links, pictures as thumbnails, `list.link` cells as links). Sort state is controlled by the store so the arrow
+ * always matches the rows.
  */
 export function buildColumns(
   fields: FieldSchema[],
@@ -35,7 +37,7 @@ export function buildColumns(
       align: alignOf(field),
       sorter: field.list?.sorter ? true : undefined,
       sortOrder: field.list?.sorter ? toAntdOrder(field.name, state.sort) : undefined,
-      render: (_value: unknown, record: DataRecord) => formatCell(field, record, dicts),
+      render: cellRenderer(field, dicts),
     })),
   ];
 }

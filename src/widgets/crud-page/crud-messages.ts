@@ -1,4 +1,4 @@
-/** User-facing text of the CRUD toolbar, row actions and record forms (JeecgBoot's wording where it has one). */
+/** User-facing text of the CRUD toolbar, row actions and recycle bin (the record editor's are in shared/record-form) (JeecgBoot's wording where it has one). */
 export const crudMessages = {
   add: '新增',
   edit: '编辑',
@@ -18,19 +18,7 @@ export const crudMessages = {
   downloadFailedWith: (message: string) => `文件下载失败:${message}`,
   importFailed: (message: string) => `文件导入失败:${message.replace(/^文件导入失败[:：]?/, '')}`,
   importRowError: (row: number, message: string) => `第 ${row} 行：${message}`,
-  addTitle: (title: string) => `新增${title}`,
-  editTitle: (title: string) => `编辑${title}`,
-  detailTitle: (title: string) => `${title}详情`,
-  ok: '确定',
-  cancel: '取消',
   close: '关闭',
-  added: '添加成功！',
-  edited: '编辑成功!',
-  invalid: '请检查表单中标红的字段',
-  refresh: '刷新',
-  conflictHint: '点击“刷新”载入最新数据后再修改。',
-  loadFailed: '数据加载失败',
-  unsupported: (type: string) => `暂不支持（${type}）`,
   recycleBin: '回收站',
   recycleBinTitle: (title: string) => `${title}回收站`,
   restore: '还原',
@@ -40,8 +28,4 @@ export const crudMessages = {
   confirmPurge: '确定彻底删除吗？此操作不可恢复',
   confirmRestore: '确定还原选中的数据吗？',
   recycleBinLoadFailed: '回收站加载失败',
-  subTableNoGrid: '未注册可编辑表格部件（editable-grid），无法编辑子表',
-  subTableInvalid: (title: string, row: number, message: string) => `${title}第 ${row} 行：${message}`,
-  yes: '是',
-  no: '否',
 } as const;

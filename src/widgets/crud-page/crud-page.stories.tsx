@@ -2,17 +2,18 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { App } from 'antd';
 import {
   AccessControlContextProvider, allowAll, createAccessControl, type AccessControl,
-  createDemoCustom, createDictLookup, createMemoryDataProvider, createWidgetRegistry, EngineProvider, HttpError, testDataProvider,
-  useDictLookup, useListController, type DataProvider, type DictItemMap, type EngineEnv, type WidgetRegistry,
+  createDemoCustom, createDictLookup, createMemoryDataProvider, createWidgetRegistry, EngineProvider, HttpError, PageControllerContextProvider,
+  recordContainerOf, testDataProvider, useListController, type CrudPageSchema, type DataProvider, type DictItemMap, type EngineEnv,
+  type RecordFormMode, type WidgetRegistry,
 } from '@/engine';
 import { createDefaultWidgetRegistry } from '../register-default-widgets';
 import { deletedIncomeRows, incomeDicts, incomeRows, incomeSchema } from './income-contract.fixtures';
+import { vehicleDicts, vehicleProvider, vehicleRows, vehicleSchema } from './vehicle.fixtures';
 import { RecycleBinModal } from './recycle-bin-modal';
 import { argTypesFromSchema } from '../shared/stories/args-from-schema';
 import { CrudPage } from './crud-page';
 import propsSchema from './crud-page.schema.json';
-import { RecordDetail } from './record-detail';
-import { RecordFormDialog } from './record-form-dialog';
+import { RecordEditor } from '../shared/record-form/record-editor';
 import { contractDicts, contractRows, incomeContractSchema, newsDicts, newsRows, noticeSchema } from './crud-page.fixtures';
 
 interface EngineParameters {
@@ -114,6 +115,10 @@ export const LoadFailed: Story = {
 };
 
 const noop = () => undefined;
+/** The page's record editor on its own, as the page opens it (modal or drawer by the schema). */
+const Editor = ({ page, mode, id, validateOnOpen }: { page: CrudPageSchema; mode: RecordFormMode; id?: string; validateOnOpen?: boolean }) => (
+  <RecordEditor page={page} mode={mode} id={id} container={recordContainerOf(page)} onClose={noop} onSaved={noop} onError={noop} validateOnOpen={validateOnOpen} />
+);
 /** Stories of the page's parts (form, detail, recycle bin) take no CrudPage props: its controls are hidden there. */
 const partControls = argTypesFromSchema({}, { replacing: propsSchema });
 
@@ -122,7 +127,7 @@ export const AddFormWithErrors: Story = {
   name: '新增表单（校验错误）',
   argTypes: partControls,
   render: () => (
-    <RecordFormDialog page={noticeSchema} mode="add" onClose={noop} onSaved={noop} onError={noop} validateOnOpen />
+    <Editor page={noticeSchema} mode="add" validateOnOpen />
   ),
   parameters: {
     engine: { provider: createMemoryDataProvider({ 'news/notice': newsRows }), dicts: newsDicts },
@@ -134,7 +139,7 @@ export const AddFormWithErrors: Story = {
 export const Detail: Story = {
   name: '详情',
   argTypes: partControls,
-  render: () => <RecordDetail page={noticeSchema} id={newsRows[0].id} onClose={noop} />,
+  render: () => <Editor page={noticeSchema} mode="detail" id={newsRows[0].id} />,
   parameters: {
     engine: { provider: createMemoryDataProvider({ 'news/notice': newsRows }), dicts: newsDicts },
     expectText: ['新闻通知详情', '关于开展2026年度安全生产大检查的通知', '通知公告', '2026-03-18', '紧急', '集团安全质量部'],
@@ -176,7 +181,7 @@ export const IncomeContractAdd: Story = {
   render: (args) => (
     <>
       <CrudPage {...args} />
-      <RecordFormDialog page={incomeSchema} mode="add" onClose={noop} onSaved={noop} onError={noop} />
+      <Editor page={incomeSchema} mode="add" />
     </>
   ),
   parameters: {
@@ -189,7 +194,7 @@ export const IncomeContractAdd: Story = {
 export const IncomeContractEdit: Story = {
   name: '收入合同（编辑收款计划）',
   argTypes: partControls,
-  render: () => <RecordFormDialog page={incomeSchema} mode="edit" id={incomeRows[0].id} onClose={noop} onSaved={noop} onError={noop} />,
+  render: () => <Editor page={incomeSchema} mode="edit" id={incomeRows[0].id} />,
   parameters: {
     engine: incomeEngine(),
     expectText: ['编辑收入合同', '收款计划', '预付款', '进度款（第一期）', '竣工结算款', '已收款'],
@@ -200,7 +205,7 @@ export const IncomeContractEdit: Story = {
 export const IncomeContractDetail: Story = {
   name: '收入合同详情（含收款计划）',
   argTypes: partControls,
-  render: () => <RecordDetail page={incomeSchema} id={incomeRows[1].id} onClose={noop} />,
+  render: () => <Editor page={incomeSchema} mode="detail" id={incomeRows[1].id} />,
   parameters: {
     engine: incomeEngine(),
     expectText: ['收入合同详情', '收款计划', '合同签订后', '成果交付后', '2,296,000.00'],
@@ -208,10 +213,13 @@ export const IncomeContractDetail: Story = {
 };
 
 function IncomeRecycleBin() {
-  const { listFields, operations } = useListController(incomeSchema);
-  const dicts = useDictLookup();
+  const controller = useListController(incomeSchema);
   const { message, modal } = App.useApp();
-  return <RecycleBinModal page={incomeSchema} listFields={listFields} dicts={dicts} operations={operations} message={message} modal={modal} onClose={noop} />;
+  return (
+    <PageControllerContextProvider value={controller}>
+      <RecycleBinModal message={message} modal={modal} onClose={noop} />
+    </PageControllerContextProvider>
+  );
 }
 
 /** 回收站 of 收入合同: a deleted contract with 还原 / 彻底删除, and the batch buttons. */
@@ -222,5 +230,37 @@ export const RecycleBin: Story = {
   parameters: {
     engine: incomeEngine(),
     expectText: ['收入合同回收站', 'HT-2025-188', '杭绍甬智慧高速公路设计咨询', '已终止', '还原', '彻底删除', '批量还原'],
+  },
+};
+
+/** 车辆管理: file names as links, photos as thumbnails, 合计 / 平均 and 全部合计 / 全部平均 of 本年油费 under the table. */
+export const VehicleList: Story = {
+  name: '车辆管理（文件、图片与统计行）',
+  args: { schema: vehicleSchema },
+  parameters: {
+    engine: { provider: vehicleProvider(80), dicts: vehicleDicts },
+    expectText: ['行驶证扫描件.pdf', '附件1.pdf', '合计', '全部平均', '32,180.75', '10,726.92'],
+  },
+};
+
+/** 车辆详情: the dialog is titled by the entity (车辆, from 车辆管理); files as links, photos as thumbnails. */
+export const VehicleDetail: Story = {
+  name: '车辆详情（文件与图片）',
+  argTypes: partControls,
+  render: () => <Editor page={vehicleSchema} mode="detail" id={vehicleRows[0].id} />,
+  parameters: {
+    engine: { provider: vehicleProvider(), dicts: vehicleDicts },
+    expectText: ['车辆详情', '行驶证扫描件.pdf', '监理一部项目用车，每月保养一次。', '18,650.50'],
+  },
+};
+
+/** 新增车辆 after 确定 with too short a plate: bounds on the number box and the plate's character count. */
+export const VehicleAddWithLimits: Story = {
+  name: '新增车辆（数值与字数限制）',
+  argTypes: partControls,
+  render: () => <Editor page={vehicleSchema} mode="add" validateOnOpen />,
+  parameters: {
+    engine: { provider: vehicleProvider(), dicts: vehicleDicts },
+    expectText: ['新增车辆', '请输入车牌号', '0 / 8', '0 / 200', '使用与维护情况说明'],
   },
 };

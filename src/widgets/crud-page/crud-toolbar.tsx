@@ -3,20 +3,13 @@ import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI as ModalHookAPI } from 'antd/es/modal/useModal';
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, RestOutlined, UploadOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
-import type { CrudOperations, ImportResult, ListStore } from '@/engine';
-import type { CrudAllowed } from './crud-permissions';
+import { hasRecycleBin, usePageControllerContext, type ImportResult } from '@/engine';
 import { crudMessages } from './crud-messages';
 import { saveBlob } from '../shared/download/save-blob';
 
 export interface CrudToolbarProps {
-  store: ListStore;
-  operations: CrudOperations;
-  allowed: CrudAllowed;
   message: MessageInstance;
   modal: ModalHookAPI;
-  onAdd(): void;
-  /** Opens the recycle bin; the 回收站 button shows with the delete permission. */
-  onRecycleBin?(): void;
 }
 
 function showImportResult(result: ImportResult, message: MessageInstance, modal: ModalHookAPI) {
@@ -35,8 +28,12 @@ function showImportResult(result: ImportResult, message: MessageInstance, modal:
   });
 }
 
-/** 新增 / 导出 / 导入 / 批量删除 above the grid, and the 已选择 N 项 bar; every button already filtered by `allowed`. */
-export const CrudToolbar = observer(function CrudToolbar({ store, operations, allowed, message, modal, onAdd, onRecycleBin }: CrudToolbarProps) {
+/**
+ * 新增 / 导出 / 导入 / 回收站 / 批量删除 above the grid, and the 已选择 N 项 bar; every button filtered by the page
+ * controller's `allowed`. Reads the list from the page's controller.
+ */
+export const CrudToolbar = observer(function CrudToolbar({ message, modal }: CrudToolbarProps) {
+  const { schema, store, operations, allowed } = usePageControllerContext('crud');
   const selected = store.selectedIds.length;
 
   const exportRows = async () => {
@@ -69,14 +66,15 @@ export const CrudToolbar = observer(function CrudToolbar({ store, operations, al
       },
     });
 
-  const recycleBin = allowed.delete && Boolean(onRecycleBin);
+  // The 回收站 button shows with the delete permission, on pages whose rows go to a bin.
+  const recycleBin = allowed.delete && hasRecycleBin(schema);
   const anyButton = allowed.add || allowed.export || allowed.import || recycleBin || (allowed.batchDelete && selected > 0);
   const selectable = allowed.batchDelete || allowed.export;
   return (
     <div className="crud-toolbar" style={{ marginBottom: 16 }}>
       {anyButton ? (
         <Space wrap style={{ marginBottom: selectable ? 12 : 0 }}>
-          {allowed.add ? <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>{crudMessages.add}</Button> : null}
+          {allowed.add ? <Button type="primary" icon={<PlusOutlined />} onClick={() => store.openDialog({ mode: 'add' })}>{crudMessages.add}</Button> : null}
           {allowed.export ? <Button icon={<DownloadOutlined />} onClick={() => void exportRows()}>{crudMessages.export}</Button> : null}
           {allowed.import ? (
             <Upload
@@ -90,7 +88,7 @@ export const CrudToolbar = observer(function CrudToolbar({ store, operations, al
               <Button icon={<UploadOutlined />}>{crudMessages.import}</Button>
             </Upload>
           ) : null}
-          {recycleBin ? <Button icon={<RestOutlined />} onClick={onRecycleBin}>{crudMessages.recycleBin}</Button> : null}
+          {recycleBin ? <Button icon={<RestOutlined />} onClick={() => store.openDialog({ mode: 'recycleBin' })}>{crudMessages.recycleBin}</Button> : null}
           {allowed.batchDelete && selected > 0 ? (
             <Button danger icon={<DeleteOutlined />} onClick={confirmBatchDelete}>{crudMessages.batchDelete}</Button>
           ) : null}

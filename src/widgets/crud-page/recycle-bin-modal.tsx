@@ -3,17 +3,12 @@ import { Alert, Button, Divider, Modal, Popconfirm, Space, Table, Typography, ty
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI as ModalHookAPI } from 'antd/es/modal/useModal';
 import { DeleteOutlined, UndoOutlined } from '@ant-design/icons';
-import type { CrudOperations, CrudPageSchema, DataRecord, DictLookup, FieldSchema } from '@/engine';
+import { useDictLookup, usePageControllerContext, type DataRecord } from '@/engine';
 import { widgetMessages } from '../messages';
 import { buildColumns } from './crud-columns';
 import { crudMessages } from './crud-messages';
 
 export interface RecycleBinModalProps {
-  page: CrudPageSchema;
-  /** The list's columns, shown the same way in the bin. */
-  listFields: FieldSchema[];
-  dicts: DictLookup;
-  operations: Pick<CrudOperations, 'loadDeleted' | 'restore' | 'purge'>;
   message: MessageInstance;
   modal: ModalHookAPI;
   onClose(): void;
@@ -23,9 +18,11 @@ const MODAL_WIDTH = 1000;
 
 /**
  * 回收站: the page's deleted rows with the list's columns, 还原 / 彻底删除 per row and for the ticked rows.
- * Restoring reloads the list (through `operations`); purging asks first, as it cannot be undone.
+ * Restoring reloads the list (through the controller's `operations`); purging asks first, as it cannot be undone.
  */
-export function RecycleBinModal({ page, listFields, dicts, operations, message, modal, onClose }: RecycleBinModalProps) {
+export function RecycleBinModal({ message, modal, onClose }: RecycleBinModalProps) {
+  const { schema: page, listFields, operations } = usePageControllerContext('crud');
+  const dicts = useDictLookup();
   const [rows, setRows] = useState<DataRecord[]>([]);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);

@@ -1,7 +1,6 @@
 import { Divider, Popconfirm, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import type { DataRecord } from '@/engine';
-import type { CrudAllowed } from './crud-permissions';
+import type { CrudAllowed, DataRecord } from '@/engine';
 import { crudMessages } from './crud-messages';
 
 export interface RowActionHandlers {

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, Empty, Skeleton } from 'antd';
 import { dashboardMessages } from './dashboard-messages';
-import type { ReportRowsState } from './use-report-rows';
+import type { PanelData } from '@/engine';
 
 export interface PanelFrameProps {
   title?: ReactNode;
   /** The panel's own data: loading, failed or empty states are shown here, never above the dashboard. */
-  data?: Pick<ReportRowsState, 'status' | 'error' | 'reload'> & { empty: boolean };
+  data?: Pick<PanelData, 'status' | 'error'> & { reload(): void; empty: boolean };
   className?: string;
   children?: ReactNode;
 }

@@ -1,20 +1,16 @@
-import { useState } from 'react';
 import { Table, type TableColumnsType } from 'antd';
+import { observer } from 'mobx-react-lite';
 import { reportDictText, reportRowKey, type DashboardPanel, type ReportRecord } from '@/engine';
 import { dashboardMessages } from './dashboard-messages';
 import { PanelFrame } from './panel-frame';
-import { useReportRows } from './use-report-rows';
+import { usePanelData } from './use-panel-data';
 
 export type TablePanelConfig = Extract<DashboardPanel, { type: 'table' }>;
 
-const DEFAULT_PAGE_SIZE = 5;
-
 /** A report's rows in a small paged table (5 a page by default), dictionary columns as text. */
-export function TablePanel({ panel }: { panel: TablePanelConfig }) {
-  const pageSize = panel.pageSize ?? DEFAULT_PAGE_SIZE;
-  const [pageNo, setPageNo] = useState(1);
-  const data = useReportRows(panel.report, pageNo, pageSize);
-  const meta = data.meta;
+export const TablePanel = observer(function TablePanel({ panel, index }: { panel: TablePanelConfig; index: number }) {
+  const data = usePanelData(index);
+  const { meta, pageNo, pageSize } = data;
   const columns: TableColumnsType<ReportRecord> = (meta?.columns ?? []).map((col) => ({
     key: col.dataIndex,
     title: col.title,
@@ -29,7 +25,10 @@ export function TablePanel({ panel }: { panel: TablePanelConfig }) {
     <PanelFrame
       title={panel.title}
       className="dashboard-table"
-      data={{ ...data, status: turningPage ? 'ready' : data.status, empty: data.status === 'ready' && data.total === 0 }}
+      data={{
+        status: turningPage ? 'ready' : data.status, error: data.error, reload: () => void data.load(),
+        empty: data.status === 'ready' && data.total === 0,
+      }}
     >
       <Table<ReportRecord>
         size="small"
@@ -39,9 +38,9 @@ export function TablePanel({ panel }: { panel: TablePanelConfig }) {
         loading={turningPage}
         pagination={data.total > pageSize ? {
           current: pageNo, pageSize, total: data.total, size: 'small', showSizeChanger: false, showTotal: dashboardMessages.total,
-          onChange: setPageNo,
+          onChange: (next) => void data.setPage(next),
         } : false}
       />
     </PanelFrame>
   );
-}
+});

@@ -36,15 +36,31 @@ function useOnce() {
   };
 }
 
+/** Whether a key event belongs to an input method's composition (pinyin being turned into characters). */
+function isComposingKey(event: KeyboardEvent, composing: boolean): boolean {
+  return composing || event.nativeEvent.isComposing || event.key === 'Process' || event.keyCode === 229;
+}
+
+/** Digits after the point beyond the column's `precision` are refused as they are typed. */
+const withinPrecision = (text: string, precision: number | undefined) =>
+  precision === undefined || (text.split('.')[1]?.length ?? 0) <= precision;
+
 function TextEditor({ column, value, seed, size, onCommit, onCancel }: CellEditorProps) {
   const type = column.type;
   const adjust = (next: string, previous: string) => {
-    if (type === 'inputNumber') return sanitizeNumberInput(next, previous);
+    if (type === 'inputNumber') {
+      const number = sanitizeNumberInput(next, previous);
+      return withinPrecision(number, column.precision) ? number : previous;
+    }
     // Deleting must stay possible, so the tags format applies only while the text grows.
     if (type === 'tags') return next.length < previous.length ? next : formatTagsInput(next);
     return next;
   };
   const [text, setText] = useState(() => (seed ? adjust(seed, '') : value === null || value === undefined ? '' : String(value)));
+  // While an input method composes a word (拼音 → 汉字), keystrokes belong to it: no commit, no check, no move,
+  // and the text is taken as typed; the composed word is adjusted and kept when the composition ends.
+  const composing = useRef(false);
+  const beforeComposition = useRef('');
   const once = useOnce();
   const finish = (move?: Move) => once(() => {
     if (type === 'inputNumber') onCommit(parseNumberCell(text), move);
@@ -53,6 +69,7 @@ function TextEditor({ column, value, seed, size, onCommit, onCancel }: CellEdito
   });
   const onKeyDown = (event: KeyboardEvent) => {
     event.stopPropagation();
+    if (isComposingKey(event, composing.current)) return;
     if (event.key === 'Escape') once(onCancel);
     else if (event.key === 'Enter' && !(type === 'textarea' && event.altKey)) {
       event.preventDefault();
@@ -66,8 +83,21 @@ function TextEditor({ column, value, seed, size, onCommit, onCancel }: CellEdito
     autoFocus: true, value: text, size, onKeyDown, onBlur: () => finish(),
     placeholder: column.placeholder?.replace(/\$\{title\}/g, column.title),
     'aria-label': column.title,
+    maxLength: column.maxLength,
+    onCompositionStart: () => {
+      composing.current = true;
+      beforeComposition.current = text;
+    },
+    onCompositionEnd: (e: { currentTarget: { value: string } }) => {
+      composing.current = false;
+      const composed = e.currentTarget.value;
+      setText(adjust(composed, beforeComposition.current));
+    },
   };
-  const onChange = (e: { target: { value: string } }) => setText((prev) => adjust(e.target.value, prev));
+  const onChange = (e: { target: { value: string } }) => {
+    const next = e.target.value;
+    setText((prev) => (composing.current ? next : adjust(next, prev)));
+  };
   if (type === 'textarea') return <Input.TextArea {...common} onChange={onChange} autoSize={{ minRows: 1, maxRows: 1 }} className="eg-editor" />;
   return <Input {...common} onChange={onChange} className="eg-editor" />;
 }

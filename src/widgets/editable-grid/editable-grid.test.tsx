@@ -180,6 +180,57 @@ describe('EditableGrid', () => {
     expect(ref.current!.store.cursor).toEqual({ row: 0, col: 1 });
   });
 
+  it('lets an input method compose a whole word: no commit, check or move until the composition ends', () => {
+    const { grid, cell, ref } = mount();
+    fireEvent.mouseDown(cell(0, 'projectName'));
+    fireEvent.keyDown(grid, { key: 'Enter' });
+    const input = within(cell(0, 'projectName')).getByRole('textbox') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.compositionStart(input);
+    fireEvent.change(input, { target: { value: 'jing' } });
+    // Enter and Tab pick the IME's candidate; the cell must stay in edit mode and keep its old value meanwhile.
+    fireEvent.keyDown(input, { key: 'Enter', keyCode: 229, isComposing: true });
+    fireEvent.keyDown(input, { key: 'Tab', keyCode: 229 });
+    fireEvent.keyDown(input, { key: 'Process', keyCode: 229 });
+    expect(within(cell(0, 'projectName')).getByRole('textbox')).toBe(input);
+    expect(ref.current!.store.cursor).toEqual({ row: 0, col: 0 });
+    expect(ref.current!.getValues()[0].projectName).toBe(contractRows(1)[0].projectName);
+    expect(cell(0, 'projectName').querySelector('.eg-error-tip')).toBeNull();
+    fireEvent.change(input, { target: { value: '京港澳' } });
+    fireEvent.compositionEnd(input);
+    expect(input.value).toBe('京港澳');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(ref.current!.getValues()[0].projectName).toBe('京港澳');
+    expect(ref.current!.store.cursor).toEqual({ row: 1, col: 0 });
+  });
+
+  it('keeps number cells within their precision and checks declared bounds', async () => {
+    const columns: GridColumn[] = [{ key: 'rate', title: '费率（%）', type: 'inputNumber', min: 0, max: 100, precision: 1 }];
+    const { grid, cell, ref } = mount({ columns, dataSource: [{ id: 'r1', rate: 5 }] });
+    fireEvent.mouseDown(cell(0, 'rate'));
+    fireEvent.keyDown(grid, { key: 'Enter' });
+    const input = within(cell(0, 'rate')).getByRole('textbox') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '120.5' } });
+    fireEvent.change(input, { target: { value: '120.55' } });
+    expect(input.value).toBe('120.5');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(ref.current!.getValues()[0].rate).toBe(120.5);
+    expect((await ref.current!.validate()).map((e) => e.message)).toEqual(['费率（%）不能大于 100']);
+  });
+
+  it('auto height: at least a few rows tall with 暂无数据 when empty, growing with rows up to a limit', () => {
+    const autoHeight = { minRows: 3, maxRows: 8 };
+    const empty = mount({ dataSource: [], autoHeight });
+    const box = () => empty.grid.querySelector<HTMLElement>('.eg-scroll')!;
+    // Header, 3 rows, the 合计 and 平均 rows, borders.
+    expect(box().style.height).toBe(`${44 * 6 + 2}px`);
+    expect(within(empty.grid).getByText('暂无数据')).toBeTruthy();
+    act(() => empty.ref.current!.addRows([{}, {}, {}, {}, {}]));
+    expect(box().style.height).toBe(`${44 * 8 + 2}px`);
+    act(() => empty.ref.current!.addRows(Array.from({ length: 10 }, () => ({}))));
+    expect(box().style.height).toBe(`${44 * 11 + 2}px`);
+  });
+
   it('pastes an Excel block from the active cell, coercing numbers and adding rows', () => {
     const { grid, cell, ref } = mount({ dataSource: contractRows(2) as GridRowValues[] });
     fireEvent.mouseDown(cell(1, 'contractNo'));

@@ -86,7 +86,7 @@ export const EditableGrid = observer(forwardRef<EditableGridApi, EditableGridPro
         )}
         <div className="eg-scroll" ref={c.scrollRef} style={{ height: c.height }} onScroll={c.onScroll}>
           <GridHeader colStart={c.cols.start} colEnd={c.cols.end} />
-          <div className="eg-body" style={{ height: Math.max(store.rowCount * layout.rowHeight, layout.rowHeight), width: layout.totalWidth }}>
+          <div className="eg-body" style={{ height: Math.max(store.rowCount, c.minBodyRows) * layout.rowHeight, width: layout.totalWidth }}>
             {visible}
             {store.rowCount === 0 && <div className="eg-empty">暂无数据</div>}
           </div>

@@ -15,6 +15,12 @@ export function handleGridKey(event: React.KeyboardEvent, { store, layout, activ
   const { row, col } = store.cursor;
   const lastCol = layout.navKeys.length - 1;
   const mod = event.ctrlKey || event.metaKey;
+  // An input method's first keystroke (拼音) arrives as 'Process': open the editor and let the keystroke through,
+  // so the composition goes on in the cell's input instead of being lost.
+  if (row >= 0 && !mod && (event.key === 'Process' || event.keyCode === 229)) {
+    startEdit('');
+    return;
+  }
   const handled = (() => {
     if (mod && (event.key === 'z' || event.key === 'Z')) {
       if (event.shiftKey) store.redo();

@@ -16,6 +16,8 @@ export interface EditableGridControllerProps {
   dataSource?: GridRowValues[];
   rowKey?: string;
   height?: number;
+  /** Height follows the rows: at least `minRows` rows' height, at most `maxRows`, then the grid scrolls. */
+  autoHeight?: { minRows: number; maxRows: number };
   size?: GridSize;
   rowNumber?: boolean;
   rowSelection?: boolean;
@@ -46,6 +48,20 @@ export interface EditableGridApi {
 }
 
 const FALLBACK_WIDTH = 1200;
+
+/**
+ * The grid's height when it follows its rows: header, the rows (between `minRows` and `maxRows` of them; an empty
+ * grid keeps room for 暂无数据) and the statistic rows, plus the box's borders and scroll bar.
+ *
+ * @example
+ * autoGridHeight(2, 40, 1, { minRows: 3, maxRows: 8 }, 2); // 40 + 3 * 40 + 40 + 2 = 202
+ */
+export function autoGridHeight(
+  rowCount: number, rowHeight: number, footerRows: number, { minRows, maxRows }: { minRows: number; maxRows: number }, chrome: number,
+): number {
+  const rows = Math.max(minRows, Math.min(maxRows, rowCount));
+  return rowHeight * (1 + rows + footerRows) + chrome;
+}
 /** Rows rendered above and below the viewport, so a wheel step shows rows that are already there. */
 const OVERSCAN = 6;
 
@@ -66,16 +82,23 @@ export function useEditableGridController(props: EditableGridControllerProps, re
     () => buildLayout(store.columns, { size: props.size, rowNumber: props.rowNumber, rowSelection: props.rowSelection, dragSort }, dicts),
     [store, props.size, props.rowNumber, props.rowSelection, dragSort, dicts],
   );
-  const height = props.height ?? 420;
   const scrollRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const [scroll, setScroll] = useState({ top: 0, left: 0 });
-  const [viewport, setViewport] = useState({ width: 0, height: 0 });
+  // `chrome`: what the box adds around its content (borders, a horizontal scroll bar), so auto height fits the rows.
+  const [viewport, setViewport] = useState({ width: 0, height: 0, chrome: 2 });
+  const footerRows = (['sum', 'average'] as const).filter((kind) => store.columns.some((c) => c.statistics?.includes(kind))).length;
+  const height = props.autoHeight
+    ? autoGridHeight(store.rowCount, layout.rowHeight, footerRows, props.autoHeight, viewport.chrome)
+    : props.height ?? 420;
 
   useEffect(() => {
     const el = scrollRef.current;
     if (!el) return undefined;
-    const measure = () => setViewport({ width: el.clientWidth, height: el.clientHeight });
+    const measure = () => setViewport((v) => {
+      const next = { width: el.clientWidth, height: el.clientHeight, chrome: el.offsetHeight - el.clientHeight || v.chrome };
+      return next.width === v.width && next.height === v.height && next.chrome === v.chrome ? v : next;
+    });
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
@@ -196,7 +219,10 @@ export function useEditableGridController(props: EditableGridControllerProps, re
     onSocketMessage: (key, fn) => socketRef.current?.addCommonHandler(key, fn) ?? (() => undefined),
   }), [store]);
 
-  return { store, layout, height, rows, rowSlots, cols, scrollRef, rootRef, onScroll, onKeyDown, onPaste, activate, startEdit, commit, cancelEdit, focusGrid };
+  // The body keeps room for its rows, and with auto height for `minRows` of them, so the statistic rows sit at the bottom.
+  const minBodyRows = props.autoHeight ? Math.max(1, props.autoHeight.minRows) : 1;
+
+  return { store, layout, height, minBodyRows, rows, rowSlots, cols, scrollRef, rootRef, onScroll, onKeyDown, onPaste, activate, startEdit, commit, cancelEdit, focusGrid };
 }
 
 export type EditableGridController = ReturnType<typeof useEditableGridController>;

@@ -1,23 +1,34 @@
-import { UnknownNode, useWidgetRegistry, type ReportPageSchema } from '@/engine';
+import { observer } from 'mobx-react-lite';
+import {
+  PageControllerContextProvider, UnknownNode, usePageControllerContext, useReportPageController, useWidgetRegistry, type ReportPageSchema,
+} from '@/engine';
 
 export interface ReportPageProps {
   schema: ReportPageSchema;
 }
 
-/** The registered widget that shows an online report; reached through the registry, never imported. */
-export const REPORT_WIDGET = 'online-report';
-
 /**
  * The view of a `report` page: the online report widget (query form, table, paging, sorting, export) for
- * `schema.report`, under the page's title.
+ * `schema.report`, under the page's title. The widget is reached through the registry, never imported; the page's
+ * state lives in the engine's report page controller.
  */
-export function ReportPage({ schema }: ReportPageProps) {
-  const entry = useWidgetRegistry().get(REPORT_WIDGET);
-  if (!entry) return <UnknownNode type={REPORT_WIDGET} path="/report" />;
+export const ReportPage = observer(function ReportPage({ schema }: ReportPageProps) {
+  const controller = useReportPageController(schema);
+  return (
+    <PageControllerContextProvider value={controller}>
+      <ReportPageView />
+    </PageControllerContextProvider>
+  );
+});
+
+const ReportPageView = observer(function ReportPageView() {
+  const { schema, store, widget } = usePageControllerContext('report');
+  const entry = useWidgetRegistry().get(widget);
+  if (!entry) return <UnknownNode type={widget} path="/report" />;
   const Report = entry.component;
   return (
     <div className="report-page" data-page-code={schema.code}>
-      <Report {...entry.defaults} code={schema.report} title={schema.title} />
+      <Report key={store.revision} {...entry.defaults} {...store.reportProps} />
     </div>
   );
-}
+});

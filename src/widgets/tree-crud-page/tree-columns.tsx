@@ -1,7 +1,7 @@
 import { Divider, Popconfirm, Typography, type TableColumnsType } from 'antd';
-import type { DictLookup, FieldSchema, TreeRecord } from '@/engine';
-import { alignOf, formatCell } from '../shared/list/cell-format';
-import type { TreeCrudAllowed } from './tree-permissions';
+import type { DictLookup, FieldSchema, TreeCrudAllowed, TreeRecord } from '@/engine';
+import { alignOf } from '../shared/list/cell-format';
+import { cellRenderer } from '../shared/list/cell-render';
 import { treeCrudMessages } from './tree-crud-messages';
 
 export interface TreeRowHandlers {
@@ -19,7 +19,7 @@ export function treeFieldColumns(fields: FieldSchema[], dicts: DictLookup): Tabl
     width: field.list?.width,
     ellipsis: field.list?.ellipsis ? { showTitle: true } : undefined,
     align: alignOf(field),
-    render: (_value: unknown, record: TreeRecord) => formatCell(field, record, dicts),
+    render: cellRenderer(field, dicts),
   }));
 }
 

@@ -1,12 +1,14 @@
+import { useEffect } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import {
-  AccessControlContextProvider, allowAll, buildTree, createAccessControl, createDictLookup, createMemoryDataProvider, createWidgetRegistry,
-  EngineProvider, HttpError, testDataProvider, type AccessControl, type DataProvider, type DictItemMap,
+  AccessControlContextProvider, allowAll, createAccessControl, createDictLookup, createMemoryDataProvider, createWidgetRegistry,
+  EngineProvider, HttpError, PageControllerContextProvider, testDataProvider, useTreeController,
+  type AccessControl, type DataProvider, type DictItemMap, type RecordDialog,
 } from '@/engine';
 import { argTypesFromSchema } from '../shared/stories/args-from-schema';
 import { TreeCrudPage } from './tree-crud-page';
 import propsSchema from './tree-crud-page.schema.json';
-import { TreeRecordDialog } from './tree-record-dialog';
+import { TreeRecordEditor } from './tree-record-editor';
 import {
   categoryRows, categorySchema, departDicts, departRows, departSchema, departSplitSchema,
 } from './tree-crud.fixtures';
@@ -107,16 +109,27 @@ export const LoadFailed: Story = {
 const noop = () => undefined;
 const partControls = argTypesFromSchema({}, { replacing: propsSchema });
 
+/** The tree page's record editor on its own, opened as the page opens it (its controller holds the dialog). */
+function TreeDialog({ dialog }: { dialog: RecordDialog }) {
+  const controller = useTreeController(departSchema);
+  useEffect(() => controller.store.openDialog(dialog), [controller, dialog]);
+  return (
+    <PageControllerContextProvider value={controller}>
+      <TreeRecordEditor onSaved={noop} onError={noop} />
+    </PageControllerContextProvider>
+  );
+}
+
 /** 添加下级 under 工程监理一部: the parent is picked already, the category default filled. */
 export const AddChildForm: Story = {
   name: '添加下级表单',
   argTypes: partControls,
   render: () => (
-    <TreeRecordDialog page={departSchema} nodes={buildTree(departRows)} mode="add" parentId="c01d1" onClose={noop} onSaved={noop} onError={noop} />
+    <TreeDialog dialog={{ mode: 'add', parentId: 'c01d1' }} />
   ),
   parameters: {
     engine: { provider: departs() },
-    expectText: ['添加下级部门管理（上级：工程监理一部）', '上级机构', '工程监理一部', '部门'],
+    expectText: ['添加下级部门（上级：工程监理一部）', '上级机构', '工程监理一部', '部门'],
   },
 };
 
@@ -125,10 +138,10 @@ export const EditForm: Story = {
   name: '编辑表单',
   argTypes: partControls,
   render: () => (
-    <TreeRecordDialog page={departSchema} nodes={buildTree(departRows)} mode="edit" id="c01" onClose={noop} onSaved={noop} onError={noop} />
+    <TreeDialog dialog={{ mode: 'edit', id: 'c01' }} />
   ),
   parameters: {
     engine: { provider: departs() },
-    expectText: ['编辑部门管理', '华通工程咨询集团有限公司', 'A01A01'],
+    expectText: ['编辑部门', '华通工程咨询集团有限公司', 'A01A01'],
   },
 };

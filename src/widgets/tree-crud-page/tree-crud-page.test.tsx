@@ -71,7 +71,7 @@ describe('TreeCrudPage', () => {
     await screen.findByText('华通工程咨询集团有限公司');
     fireEvent.click(button(/展开全部/));
     fireEvent.click(within(await waitFor(() => rowOf('造价咨询部'))).getByText('添加下级'));
-    await screen.findByText('添加下级部门管理（上级：造价咨询部）');
+    await screen.findByText('添加下级部门（上级：造价咨询部）');
     await waitFor(() => expect(within(itemOf('上级机构')).getByText('造价咨询部')).toBeTruthy());
     fireEvent.change(within(itemOf('机构名称')).getByRole('textbox'), { target: { value: '全过程工程咨询部' } });
     fireEvent.click(button(/确\s*定/, dialog()));
@@ -92,7 +92,7 @@ describe('TreeCrudPage', () => {
     renderPage(provider, hiddenParent);
     await screen.findByText('华通工程咨询集团有限公司');
     fireEvent.click(within(rowOf('华通工程咨询集团有限公司')).getByText('添加下级'));
-    await screen.findByText('添加下级部门管理（上级：华通工程咨询集团有限公司）');
+    await screen.findByText('添加下级部门（上级：华通工程咨询集团有限公司）');
     expect(within(dialog()).queryByText('上级机构')).toBeNull();
     fireEvent.change(within(itemOf('机构名称')).getByRole('textbox'), { target: { value: '集团财务部' } });
     fireEvent.click(button(/确\s*定/, dialog()));
@@ -105,7 +105,7 @@ describe('TreeCrudPage', () => {
     renderPage(memory());
     await screen.findByText('华通工程咨询集团有限公司');
     fireEvent.click(button(/新\s*增/));
-    await screen.findByText('新增部门管理');
+    await screen.findByText('新增部门');
     fireEvent.change(within(itemOf('联系电话')).getByRole('textbox'), { target: { value: '010-123' } });
     fireEvent.click(button(/确\s*定/, dialog()));
     await waitFor(() => expect(within(itemOf('机构名称')).getByText('请输入机构名称')).toBeTruthy());
@@ -123,7 +123,7 @@ describe('TreeCrudPage', () => {
     await screen.findByText('华通工程咨询集团有限公司');
     fireEvent.click(button(/展开全部/));
     fireEvent.click(within(await waitFor(() => rowOf('集团安全质量部'))).getByText('编辑'));
-    await screen.findByText('编辑部门管理');
+    await screen.findByText('编辑部门');
     await waitFor(() => expect((within(itemOf('机构名称')).getByRole('textbox') as HTMLInputElement).value).toBe('集团安全质量部'));
     fireEvent.click(button(/确\s*定/, dialog()));
     expect(await within(itemOf('机构名称')).findByText('同级下已有“集团办公室”')).toBeTruthy();

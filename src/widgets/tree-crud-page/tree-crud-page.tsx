@@ -1,25 +1,19 @@
-import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, message as antdMessage, Row, Space, Table, Tree } from 'antd';
 import { NodeCollapseOutlined, NodeExpandOutlined, PlusOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import {
-  buildFilters, listFieldsOf, queryFieldsOf, useAccessControl, useDataProvider, useDictLookup, visibleFields,
-  type TreeCrudPageSchema, type TreeRecord,
+  PageControllerContextProvider, useDictLookup, usePageControllerContext, useTreeController, type TreeCrudPageSchema, type TreeRecord,
 } from '@/engine';
 import { QueryForm } from '../shared/list/query-form';
 import { treeActionsColumn, treeFieldColumns } from './tree-columns';
 import { treeCrudMessages } from './tree-crud-messages';
-import { TreeCrudStore } from './tree-crud-store';
-import { asRecordPage, TreeRecordDialog } from './tree-record-dialog';
-import { useTreeCrudAllowed } from './tree-permissions';
+import { TreeRecordEditor } from './tree-record-editor';
 
 export interface TreeCrudPageProps {
   schema: TreeCrudPageSchema;
   /** JeecgBoot's authPre: buttons whose `<authPrefix><key>` rule (add, edit, delete) is configured and not granted are removed. */
   authPrefix?: string;
 }
-
-type Dialog = { mode: 'add'; parentId?: string } | { mode: 'edit'; id: string } | null;
 
 interface NavNode { title: string; key: string; children?: NavNode[] }
 
@@ -32,33 +26,33 @@ const navNodes = (nodes: TreeRecord[], titleField: string): NavNode[] =>
 
 /**
  * The view of a `tree-crud` page: query form (applied to the loaded tree, keeping ancestors of matches), 新增 /
- * 展开全部 / 折叠全部, an expandable tree table with 编辑 / 添加下级 / 删除 per row, and the record form dialog.
- * `tree.layout: 'split'` adds a tree on the left that narrows the table to the chosen branch.
+ * 展开全部 / 折叠全部, an expandable tree table with 编辑 / 添加下级 / 删除 per row, and the record editor.
+ * `tree.layout: 'split'` adds a tree on the left that narrows the table to the chosen branch. All state lives in
+ * the engine's tree controller, read through the page controller context.
  */
 export const TreeCrudPage = observer(function TreeCrudPage({ schema, authPrefix }: TreeCrudPageProps) {
-  const provider = useDataProvider();
-  const store = useMemo(() => new TreeCrudStore(provider, schema), [provider, schema]);
-  useEffect(() => {
-    void store.load();
-  }, [store]);
-  const access = useAccessControl();
+  const controller = useTreeController(schema, { authPrefix });
+  return (
+    <PageControllerContextProvider value={controller}>
+      <TreeCrudView />
+    </PageControllerContextProvider>
+  );
+});
+
+const TreeCrudView = observer(function TreeCrudView() {
+  const { schema, store, queryFields, listFields, search, reset, remove, allowed } = usePageControllerContext('tree-crud');
   const dicts = useDictLookup();
-  const allowed = useTreeCrudAllowed(schema, authPrefix);
-  const recordPage = useMemo(() => asRecordPage(schema), [schema]);
-  const queryFields = useMemo(() => visibleFields(queryFieldsOf(recordPage), access), [recordPage, access]);
-  const listFields = useMemo(() => visibleFields(listFieldsOf(recordPage), access), [recordPage, access]);
   const [message, messageHolder] = antdMessage.useMessage();
-  const [dialog, setDialog] = useState<Dialog>(null);
   const { titleField } = schema.tree;
 
   const fieldColumns = treeFieldColumns(listFields, dicts);
   const columns = [
     ...fieldColumns,
     ...treeActionsColumn(allowed, {
-      onEdit: (record) => setDialog({ mode: 'edit', id: record.id }),
-      onAddChild: (record) => setDialog({ mode: 'add', parentId: record.id }),
+      onEdit: (record) => store.openDialog({ mode: 'edit', id: record.id }),
+      onAddChild: (record) => store.openDialog({ mode: 'add', parentId: record.id }),
       onDelete: async (record) => {
-        const outcome = await store.remove(record.id);
+        const outcome = await remove(record.id);
         void (outcome.ok ? message.success(outcome.message) : message.error(outcome.message));
       },
     }),
@@ -67,8 +61,9 @@ export const TreeCrudPage = observer(function TreeCrudPage({ schema, authPrefix 
   const titleIndex = Math.max(0, fieldColumns.findIndex((c) => c.key === titleField));
 
   const saved = (text: string) => {
+    const dialog = store.dialog;
     if (dialog?.mode === 'add' && dialog.parentId) store.open(dialog.parentId);
-    setDialog(null);
+    store.closeDialog();
     void message.success(text);
     void store.load();
   };
@@ -94,9 +89,11 @@ export const TreeCrudPage = observer(function TreeCrudPage({ schema, authPrefix 
   return (
     <Card variant="borderless" className="tree-crud-page" data-page-code={schema.code} title={schema.title}>
       {messageHolder}
-      <QueryForm fields={queryFields} onSearch={(values) => store.search(buildFilters(recordPage, values))} onReset={() => store.search([])} />
+      <QueryForm fields={queryFields} onSearch={search} onReset={reset} />
       <Space style={{ marginBottom: 16 }} wrap>
-        {allowed.add ? <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add' })}>{treeCrudMessages.add}</Button> : null}
+        {allowed.add ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => store.openDialog({ mode: 'add' })}>{treeCrudMessages.add}</Button>
+        ) : null}
         <Button icon={<NodeExpandOutlined />} onClick={() => store.expandAll()}>{treeCrudMessages.expandAll}</Button>
         <Button icon={<NodeCollapseOutlined />} onClick={() => store.collapseAll()}>{treeCrudMessages.collapseAll}</Button>
       </Space>
@@ -130,19 +127,7 @@ export const TreeCrudPage = observer(function TreeCrudPage({ schema, authPrefix 
           <Col xs={24} md={17} lg={18}>{table}</Col>
         </Row>
       ) : table}
-      {dialog ? (
-        <TreeRecordDialog
-          key={dialog.mode === 'edit' ? dialog.id : `add:${dialog.parentId ?? ''}`}
-          page={schema}
-          nodes={store.nodes}
-          mode={dialog.mode}
-          id={dialog.mode === 'edit' ? dialog.id : undefined}
-          parentId={dialog.mode === 'add' ? dialog.parentId : undefined}
-          onClose={() => setDialog(null)}
-          onSaved={saved}
-          onError={(text) => void message.error(text)}
-        />
-      ) : null}
+      <TreeRecordEditor onSaved={saved} onError={(text) => void message.error(text)} />
     </Card>
   );
 });

@@ -47,7 +47,7 @@ export const Images: Story = {
 export const SingleOffice: Story = {
   name: 'Office 文件（单个）',
   args: { fileType: 'office', multiple: false, value: 'temp/监理规划_1743400000002.docx', buttonText: '上传监理规划' },
-  parameters: { expectText: ['上传监理规划', '监理规划_...'] },
+  parameters: { expectText: ['上传监理规划', '监理规划....'] },
 };
 
 export const Empty: Story = {

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { App, Button, Image, Tooltip, Upload as AntUpload, type UploadFile } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { useOptionalDataProvider } from '@/engine';
 import { useUploadFn } from './default-upload-fn';
 import { acceptOf, shortName, type UploadMode } from './upload-rules';
 import { useUploadController, type UploadFn, type UploadItem, type UploadValue } from './use-upload-controller';
@@ -27,17 +28,38 @@ export interface UploadProps {
   uploadFn?: UploadFn;
 }
 
-const toAntFile = (item: UploadItem): UploadFile => ({
+const toAntFile = (item: UploadItem, signed: Record<string, string>): UploadFile => ({
   uid: item.uid,
   name: shortName(item.name),
   fileName: item.name,
   status: item.status,
   percent: item.percent,
-  url: item.url,
-  thumbUrl: item.url,
+  url: (item.path && signed[item.path]) || item.url,
+  thumbUrl: (item.path && signed[item.path]) || item.url,
   response: item.message,
   error: item.status === 'error' ? { message: item.message } : undefined,
 });
+
+/**
+ * Addresses of stored files through the data provider's `fileUrl` (signed URLs on the real server, which serves no
+ * file to an address without a token or signature); paths without one keep the `staticDomain` address.
+ */
+function useSignedUrls(paths: string[]): Record<string, string> {
+  const provider = useOptionalDataProvider();
+  const [signed, setSigned] = useState<Record<string, string>>({});
+  const key = paths.join(',');
+  useEffect(() => {
+    if (!provider?.fileUrl || !key) return undefined;
+    let alive = true;
+    const wanted = key.split(',');
+    Promise.all(wanted.map((path) => provider.fileUrl!(path).then((url) => [path, url] as const, () => [path, ''] as const)))
+      .then((pairs) => alive && setSigned(Object.fromEntries(pairs.filter(([, url]) => url))));
+    return () => {
+      alive = false;
+    };
+  }, [provider, key]);
+  return signed;
+}
 
 /** JUpload: uploads files to the server and keeps their stored paths as the field value. */
 export function Upload({
@@ -52,12 +74,13 @@ export function Upload({
     onMessage: (type, text) => message[type](text),
   });
   const image = fileType === 'image';
+  const signed = useSignedUrls(controller.files.flatMap((item) => (item.status === 'done' && item.path ? [item.path] : [])));
 
   return (
     <div className={`j-upload j-upload-${fileType}`} style={image && !disabled ? { paddingBottom: 24 } : undefined}>
       <AntUpload
         listType={image ? 'picture-card' : 'text'}
-        fileList={controller.files.map(toAntFile)}
+        fileList={controller.files.map((item) => toAntFile(item, signed))}
         accept={acceptOf(fileType)}
         multiple={multiple}
         disabled={disabled}

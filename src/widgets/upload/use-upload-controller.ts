@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { fileNameOf } from '@/engine';
 import { applyLimit, checkFileType, fileUrl, uploadMessages, type UploadMode } from './upload-rules';
 
 /** One file in the list: uploading (percent) → done (path) or error (message). */
@@ -39,12 +40,13 @@ export interface UploadControllerOptions {
 
 let uidSeed = 0;
 const nextUid = () => `upload-${Date.now().toString(36)}-${(uidSeed += 1)}`;
-const nameOf = (path: string) => decodeURIComponent(path.split('/').pop() ?? path);
+// A stored path is no name for people: JeecgBoot's `<name>_<timestamp>.<ext>` loses its timestamp (engine's fileNameOf).
+const nameOf = (path: string, index = 0) => fileNameOf(path, index);
 
 function fromValue(value: UploadValue | null | undefined, staticDomain: string): UploadItem[] {
   if (!value) return [];
   const entries = typeof value === 'string'
-    ? value.split(',').filter(Boolean).map((path) => ({ path, name: nameOf(path), size: undefined as number | undefined }))
+    ? value.split(',').filter(Boolean).map((path, index) => ({ path, name: nameOf(path, index), size: undefined as number | undefined }))
     : value.map((v) => ({ path: v.filePath, name: v.fileName || nameOf(v.filePath), size: v.fileSize }));
   return entries.map((e) => ({ uid: nextUid(), name: e.name, status: 'done', percent: 100, path: e.path, url: fileUrl(e.path, staticDomain), size: e.size }));
 }

@@ -1,7 +1,9 @@
 import type { TokenService } from '../../auth/tokens';
 import type { DictCache } from '../../dicts/dict-cache';
 import type { EventBus } from '../../realtime/event-bus';
-import type { HookRegistry, TableHooks } from '../table-hooks';
+import type { HookRegistry } from '../table-hooks';
+import { configHooks } from './config-hooks';
+import { orgHooks } from './org-hooks';
 
 /** What the platform's own hooks may use besides the write's transaction. */
 export interface HookServices {
@@ -14,7 +16,7 @@ export interface HookServices {
  * The named hooks the platform's own screens ask for in their schemas (`"hooks": ["user-account"]`): every name the
  * linter accepts (TABLE_HOOKS) has its implementation here.
  */
-export function createPlatformHooks(_services: HookServices): HookRegistry {
-  const all: TableHooks[] = [];
+export function createPlatformHooks(services: HookServices): HookRegistry {
+  const all = [...orgHooks(services), ...configHooks(services)];
   return new Map(all.map((h) => [h.name, h]));
 }

@@ -67,6 +67,10 @@ export interface PageBase {
    * 页面说明。
    */
   description?: string;
+  /**
+   * 一条记录叫什么，用于弹窗标题“新增<名称>”“编辑<名称>”“<名称>详情”；不写时由标题去掉末尾的“管理”“列表”“台账”“登记”等得出（车辆管理 → 车辆）。
+   */
+  entityName?: string;
 }
 export interface CrudPage {
   /**
@@ -160,6 +164,30 @@ export interface FieldSchema {
    */
   scale?: number;
   /**
+   * 最小值（inputNumber、money）：小于它时提示“<标签>不能小于 <最小值>”，表单与表格单元格的数字框也不允许更小。
+   */
+  min?: number;
+  /**
+   * 最大值（inputNumber、money）：大于它时提示“<标签>不能大于 <最大值>”。
+   */
+  max?: number;
+  /**
+   * 显示和接受的小数位数（inputNumber、money；money 默认 2）：多于它时提示“<标签>最多保留 <位数> 位小数”。
+   */
+  precision?: number;
+  /**
+   * 数字框上下箭头每次增减的量，默认 1（money 为 0.01）。
+   */
+  step?: number;
+  /**
+   * 文本最少字符数（按字符计）：不足时提示“<标签>至少 <字符数> 个字符”。
+   */
+  minLength?: number;
+  /**
+   * 文本最多字符数（按字符计，不超过 length）：输入框显示字数并不允许多输；超过时提示“<标签>不能超过 <字符数> 个字符”。
+   */
+  maxLength?: number;
+  /**
    * 是否必填。
    */
   required?: boolean;
@@ -217,6 +245,20 @@ export interface FieldListSettings {
    * 表尾统计：sum 合计，average 平均。
    */
   statistics?: ('sum' | 'average')[];
+  link?: FieldLinkSettings;
+}
+/**
+ * 把单元格显示为链接：route 在平台内打开一个页面，url 在新窗口打开外部地址（二选一）；其中的 ${字段名} 换成该行的值（已编码）。
+ */
+export interface FieldLinkSettings {
+  /**
+   * 平台内的路由，以 / 开头，如 /company/projectDetail?id=${relatedProjectId}。
+   */
+  route?: string;
+  /**
+   * 外部地址，以 http:// 或 https:// 开头，如 https://www.gsxt.gov.cn/search?keyword=${partyA}。
+   */
+  url?: string;
 }
 /**
  * 查询条件设置。

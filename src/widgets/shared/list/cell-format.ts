@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { DictLookup, FieldSchema } from '@/engine';
+import { storedFilesOf, type DictLookup, type FieldSchema } from '@/engine';
 import { widgetMessages } from '../../messages';
 
 const moneyFormat = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -29,6 +29,11 @@ export function formatCell(field: FieldSchema, record: Record<string, unknown>, 
       return formatDate(value, 'YYYY-MM-DD HH:mm:ss');
     case 'money':
       return Number.isFinite(Number(value)) ? moneyFormat.format(Number(value)) : String(value);
+    case 'upload':
+    case 'file':
+    case 'image':
+      // A stored path is no text for people: the files' names (links and thumbnails come from CellView).
+      return storedFilesOf(value).map((file) => file.name).join('，');
     case 'checkbox':
       if (typeof value === 'boolean') return value ? widgetMessages.yes : widgetMessages.no;
       return String(value);
@@ -36,6 +41,20 @@ export function formatCell(field: FieldSchema, record: Record<string, unknown>, 
       if (field.dbType === 'boolean') return value ? widgetMessages.yes : widgetMessages.no;
       return String(value);
   }
+}
+
+const numberFormat = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 2 });
+
+/**
+ * A statistic (合计, 平均) as shown under a list: money with thousands separators and 2 decimals, other numbers
+ * with separators and at most 2 decimals.
+ *
+ * @example
+ * formatStatistic({ type: 'money' } as FieldSchema, 1865000); // '1,865,000.00'
+ */
+export function formatStatistic(field: FieldSchema, value: number | undefined): string {
+  if (value === undefined || !Number.isFinite(value)) return '';
+  return field.type === 'money' ? moneyFormat.format(value) : numberFormat.format(value);
 }
 
 /** Numbers read better right-aligned; everything else follows JeecgBoot's centred columns unless it is long text. */

@@ -15,8 +15,25 @@ const optionsOf = (field: FieldSchema, dicts: DictLookup) =>
 const placeholder = (field: FieldSchema, verb: '输入' | '选择') => field.form?.placeholder ?? `请${verb}${field.label}`;
 const full = { style: { width: '100%' } };
 
-const input: FieldComponentEntry = (field) => [Input, { placeholder: placeholder(field, '输入'), allowClear: true }];
-const textarea: FieldComponentEntry = (field) => [Input.TextArea, { placeholder: placeholder(field, '输入'), rows: 4 }];
+// `maxLength`: the input refuses more characters and shows how many are typed (`12 / 50`).
+const lengthProps = (field: FieldSchema) => (field.maxLength ? { maxLength: field.maxLength, showCount: true } : {});
+const input: FieldComponentEntry = (field) => [Input, { placeholder: placeholder(field, '输入'), allowClear: true, ...lengthProps(field) }];
+const textarea: FieldComponentEntry = (field) => [Input.TextArea, { placeholder: placeholder(field, '输入'), rows: 4, ...lengthProps(field) }];
+
+/**
+ * The number box of an inputNumber or money field: `min` / `max` bound the arrows and what is kept, `precision`
+ * the decimals shown and accepted (money: 2, numeric columns: their scale, integers: 0), `step` the arrows' step.
+ */
+export function numberProps(field: FieldSchema): Record<string, unknown> {
+  const money = field.type === 'money';
+  const precision = field.precision ?? (money ? 2 : field.dbType === 'numeric' ? field.scale : 0);
+  const props: Record<string, unknown> = { ...full, placeholder: placeholder(field, '输入'), precision };
+  if (field.min !== undefined) props.min = field.min;
+  if (field.max !== undefined) props.max = field.max;
+  const step = field.step ?? (money ? 0.01 : undefined);
+  if (step !== undefined) props.step = step;
+  return props;
+}
 const select: FieldComponentEntry = (field, dicts) => [
   Select, { ...full, placeholder: placeholder(field, '选择'), allowClear: true, showSearch: true, optionFilterProp: 'label', options: optionsOf(field, dicts) },
 ];
@@ -31,8 +48,8 @@ const defaults: Record<FieldType, FieldComponentEntry> = {
   password: (field) => [Password, { placeholder: placeholder(field, '输入'), autoComplete: 'new-password' }],
   // Rich text is edited as plain markup for now; a rich editor can replace this entry.
   richText: textarea,
-  inputNumber: (field) => [NumberPicker, { ...full, placeholder: placeholder(field, '输入'), precision: field.dbType === 'numeric' ? field.scale : 0 }],
-  money: (field) => [NumberPicker, { ...full, placeholder: placeholder(field, '输入'), precision: 2, step: 0.01 }],
+  inputNumber: (field) => [NumberPicker, numberProps(field)],
+  money: (field) => [NumberPicker, numberProps(field)],
   select,
   'select-search': select,
   'select-multiple': (field, dicts) => {

@@ -4,6 +4,7 @@ import type { Form } from '@formily/core';
 import { Field, FormProvider } from '@formily/react';
 import { useDictLookup, useWidgetRegistry, type FormFieldState } from '@/engine';
 import { fieldComponentFor, type FieldControl } from './field-controls';
+import './record-fields.css';
 
 export interface RecordFieldsProps {
   form: Form;
@@ -22,15 +23,12 @@ export function spanOf(state: FormFieldState, columns: number): number {
   return WIDE_TYPES.has(state.field.type) ? 24 : Math.floor(24 / columns);
 }
 
-const labelColOf = (columns: number) => (columns >= 3 ? 8 : 6);
-
-// A field spanning more than one grid cell keeps its label as wide as its neighbours' so the colons line up.
-function labelColsOf(span: number, columns: number): Record<string, number> {
-  const cell = Math.floor(24 / columns);
-  if (span <= cell) return {};
-  const labelCol = Math.max(2, Math.round((labelColOf(columns) * cell) / span));
-  return { labelCol, wrapperCol: 24 - labelCol };
-}
+/**
+ * Label width in pixels: one width for every field of a form (a full-row field's colon lines up with its
+ * neighbours'), room for seven characters and the asterisk (合同金额（元）); longer labels wrap onto a second line
+ * instead of being cut.
+ */
+export const labelWidthOf = (columns: number) => (columns >= 3 ? 112 : 132);
 
 /**
  * A record's fields laid out in a grid with Formily, the way the crud page's record form lays them out: one
@@ -41,8 +39,8 @@ export function RecordFields({ form, fields, columns = 2, overrides = {} }: Reco
   const registry = useWidgetRegistry();
   return (
     <FormProvider form={form}>
-      <FormLayout labelCol={labelColOf(columns)} wrapperCol={24 - labelColOf(columns)} labelWrap>
-        <Row gutter={16}>
+      <FormLayout labelWidth={labelWidthOf(columns)} labelWrap wrapperWrap>
+        <Row gutter={16} className="record-fields">
           {fields.map((state) => {
             const [component, props] = overrides[state.field.name] ?? fieldComponentFor(state.field.type, registry)(state.field, dicts);
             const span = spanOf(state, columns);
@@ -51,7 +49,7 @@ export function RecordFields({ form, fields, columns = 2, overrides = {} }: Reco
                 <Field
                   name={state.field.name}
                   title={state.field.label}
-                  decorator={[FormItem, labelColsOf(span, columns)]}
+                  decorator={[FormItem]}
                   component={[component, props]}
                 />
               </Col>

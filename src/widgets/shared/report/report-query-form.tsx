@@ -68,11 +68,13 @@ export function ReportQueryForm({ fields, dictOptions, onSearch, onReset }: Repo
   const hasHidden = fields.some((f) => f.hidden === '1');
   const shown = expanded ? fields : fields.filter((f) => f.hidden !== '1');
   return (
-    <Form form={form} layout="inline" className="report-query-form" onFinish={(raw) => onSearch(toQueryValues(fields, raw))} style={{ marginBottom: 16 }}>
+    // Labels share one width and wrap onto a second line when long, so the controls line up in every column.
+    <Form form={form} labelCol={{ flex: '96px' }} labelWrap className="report-query-form" onFinish={(raw) => onSearch(toQueryValues(fields, raw))}
+      style={{ marginBottom: 16 }}>
       <Row gutter={[16, 12]} style={{ width: '100%' }}>
         {shown.map((field) => (
           <Col key={field.field} xs={24} sm={12} md={8} lg={6}>
-            <Form.Item label={field.label} name={field.mode === 'group' && isNumber(field.view) ? undefined : field.field} style={{ width: '100%' }}>
+            <Form.Item label={field.label} name={field.mode === 'group' && isNumber(field.view) ? undefined : field.field} style={{ width: '100%', marginBottom: 0 }}>
               {control(field, dictOptions)}
             </Form.Item>
           </Col>

@@ -1,18 +1,23 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import {
-  filterTreeBy, findTreeNode, parentNodeIds, type DataProvider, type Filter, type TreeCrudPageSchema, type TreeRecord,
-} from '@/engine';
-import { treeCrudMessages } from './tree-crud-messages';
-
-export type TreeOutcome = { ok: true; message: string } | { ok: false; message: string };
+import type { DataProvider, Filter, TreeRecord } from '../data/data-provider';
+import { filterTreeBy, findTreeNode, parentNodeIds } from '../data/tree-records';
+import { engineMessages } from '../messages';
+import type { TreeCrudPageSchema } from '../schema/page-schema';
+import type { OperationOutcome } from '../list/crud-operations';
+import type { RecordDialog } from '../page/record-dialog';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Page state of one tree-crud page: the whole tree (one `getTree` call), the client-side query over it, which
- * rows are open and, in the split layout, which node the table shows.
+ * rows are open and, in the split layout, which node the table shows. Made per page instance by `createTreeStore`.
+ *
+ * @example
+ * const store = createTreeStore(provider, departPage);
+ * await store.load();
+ * store.expandAll();
  */
-export class TreeCrudStore {
+export class TreeStore {
   nodes: TreeRecord[] = [];
   loading = false;
   error: Error | null = null;
@@ -20,6 +25,8 @@ export class TreeCrudStore {
   expandedIds: string[] = [];
   /** Split layout: the node chosen in the left tree (null: the whole tree). */
   selectedId: string | null = null;
+  /** The record dialog (新增 / 添加下级 / 编辑) open on the page, if any. */
+  dialog: RecordDialog | null = null;
 
   readonly schema: TreeCrudPageSchema;
   private readonly provider: DataProvider;
@@ -28,13 +35,16 @@ export class TreeCrudStore {
   constructor(provider: DataProvider, schema: TreeCrudPageSchema) {
     this.provider = provider;
     this.schema = schema;
-    makeObservable<TreeCrudStore, 'requestSeq'>(this, {
+    makeObservable<TreeStore, 'requestSeq'>(this, {
       nodes: observable.ref,
       loading: observable,
       error: observable.ref,
       filters: observable.ref,
       expandedIds: observable.ref,
       selectedId: observable,
+      dialog: observable.ref,
+      openDialog: action,
+      closeDialog: action,
       requestSeq: false,
       visible: computed,
       tableNodes: computed,
@@ -67,7 +77,7 @@ export class TreeCrudStore {
   async load(): Promise<void> {
     const seq = ++this.requestSeq;
     if (!this.provider.getTree) {
-      this.error = new Error(treeCrudMessages.unsupported);
+      this.error = new Error(engineMessages.treeUnsupported);
       return;
     }
     this.loading = true;
@@ -96,6 +106,14 @@ export class TreeCrudStore {
     this.expandedIds = filters.length ? parentNodeIds(this.visible) : [];
   }
 
+  openDialog(dialog: RecordDialog): void {
+    this.dialog = dialog;
+  }
+
+  closeDialog(): void {
+    this.dialog = null;
+  }
+
   setExpanded(ids: string[]): void {
     this.expandedIds = ids;
   }
@@ -119,13 +137,23 @@ export class TreeCrudStore {
   }
 
   /** Deletes one node; the server (and the memory provider) refuse a node that still has children. */
-  async remove(id: string): Promise<TreeOutcome> {
+  async remove(id: string): Promise<OperationOutcome> {
     try {
       await this.provider.delete({ resource: this.schema.code, id, meta: this.meta });
       await this.load();
-      return { ok: true, message: treeCrudMessages.deleted };
+      return { ok: true, message: engineMessages.deleted };
     } catch (error) {
       return { ok: false, message: messageOf(error) };
     }
   }
+}
+
+/**
+ * Makes the MobX store of one tree-crud page. Nothing loads until `load()`.
+ *
+ * @example
+ * const store = createTreeStore(provider, departPage);
+ */
+export function createTreeStore(provider: DataProvider, schema: TreeCrudPageSchema): TreeStore {
+  return new TreeStore(provider, schema);
 }

@@ -4,9 +4,10 @@ import {
   subRowsOf, subTableColumns, useDictLookup, useWidgetRegistry,
   type DataRecord, type GridColumn, type GridRowValues, type SubTableSchema,
 } from '@/engine';
-import { widgetMessages } from '../messages';
-import { alignOf, formatCell } from '../shared/list/cell-format';
-import { crudMessages } from './crud-messages';
+import { widgetMessages } from '../../messages';
+import { alignOf } from '../list/cell-format';
+import { CellView } from '../list/cell-render';
+import { recordFormMessages } from './record-form-messages';
 
 /** What the form needs of the editable grid (its `ref` API); declared here because widgets do not import each other. */
 export interface SubGridApi {
@@ -23,13 +24,14 @@ interface GridProps {
   rowSelection: boolean;
   dragSort: boolean;
   dragSortKey: string;
-  height: number;
+  autoHeight: { minRows: number; maxRows: number };
   size: string;
   disabled?: boolean;
   ref?: Ref<SubGridApi>;
 }
 
-const GRID_HEIGHT = 280;
+/** The grid grows with its rows from 3 rows' height to 8, then scrolls (no tall empty box for a short plan). */
+const AUTO_HEIGHT = { minRows: 3, maxRows: 8 };
 const TOOLBAR: string[] = ['add', 'remove'];
 
 export interface SubTableEditorProps {
@@ -72,13 +74,13 @@ export const SubTableEditor = forwardRef<SubGridApi, SubTableEditorProps>(functi
             rowSelection={!disabled}
             dragSort={!disabled}
             dragSortKey={sub.orderField ?? 'orderNum'}
-            height={GRID_HEIGHT}
+            autoHeight={AUTO_HEIGHT}
             size="small"
             disabled={disabled}
           />
         </Suspense>
       ) : (
-        <Alert type="warning" showIcon message={crudMessages.subTableNoGrid} />
+        <Alert type="warning" showIcon message={recordFormMessages.subTableNoGrid} />
       )}
     </section>
   );
@@ -98,7 +100,7 @@ export function SubTableDetail({ sub, record }: { sub: SubTableSchema; record: D
         dataIndex: field.name,
         width: field.list?.width,
         align: alignOf(field),
-        render: (_value: unknown, row: DataRecord) => formatCell(field, row, dicts),
+        render: (_value: unknown, row: DataRecord) => <CellView field={field} record={row} dicts={dicts} />,
       })),
   ];
   return (

@@ -1,0 +1,7 @@
+import type { TableHooks } from '../table-hooks';
+import type { HookServices } from './platform-hooks';
+
+/** Hooks of the configuration and operations screens (dictionaries, categories, params, data sources, notices, jobs, logs). */
+export function configHooks(_services: HookServices): TableHooks[] {
+  return [];
+}

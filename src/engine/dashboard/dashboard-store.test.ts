@@ -1,0 +1,36 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryDataProvider } from '../data/memory-data-provider';
+import type { DataProvider } from '../data/data-provider';
+import type { DashboardPageSchema } from '../schema/page-schema';
+import { createDemoCustom } from '../util/demo/demo-backend';
+import { createDashboardStore, panelPageSize } from './dashboard-store';
+
+const dashboard: DashboardPageSchema = {
+  schemaVersion: 1, kind: 'dashboard', code: 'dashboard/projects', title: '项目看板',
+  panels: [
+    { type: 'table', title: '项目清单', report: 'project_list', pageSize: 5 },
+    { type: 'widget', title: '人员', widget: 'online-report', props: { code: 'user_list' } },
+    { type: 'table', title: '不存在', report: 'retired_report' },
+  ],
+};
+
+describe('DashboardStore', () => {
+  it('loads each report panel on its own, pages a table panel, and keeps a failing panel to itself', async () => {
+    const custom = vi.fn(createDemoCustom());
+    const store = createDashboardStore(createMemoryDataProvider({}, { custom: custom as DataProvider['custom'] }), dashboard);
+    expect(store.panels[1]).toBeNull();
+    store.load();
+    await vi.waitFor(() => expect(store.panels[0]!.status).toBe('ready'));
+    await vi.waitFor(() => expect(store.panels[2]!.status).toBe('error'));
+    const list = store.panels[0]!;
+    expect(list.rows).toHaveLength(5);
+    expect(list.total).toBe(23);
+    const first = list.rows[0];
+    await list.setPage(2);
+    expect(list.pageNo).toBe(2);
+    expect(list.rows[0]).not.toEqual(first);
+    expect(store.panels[2]!.error).toBe('实体不存在');
+    expect(panelPageSize({ type: 'chart', title: '图', report: 'r', chart: 'bar', x: 'a', y: ['b'] })).toBe(500);
+    expect(panelPageSize({ type: 'stat', title: '数', report: 'r', field: 'a' })).toBe(1);
+  });
+});

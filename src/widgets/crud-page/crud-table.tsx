@@ -1,0 +1,83 @@
+import { Table, type TableProps } from 'antd';
+import type { MessageInstance } from 'antd/es/message/interface';
+import { observer } from 'mobx-react-lite';
+import { useDictLookup, usePageControllerContext, type DataRecord } from '@/engine';
+import { widgetMessages } from '../messages';
+import { ListSummary } from '../shared/list/list-summary';
+import { buildColumns } from './crud-columns';
+import { rowActionsColumn } from './row-actions';
+
+const PAGE_SIZE_OPTIONS = ['10', '20', '30'];
+/** Rows on one page beyond which the table renders virtually (only what is on screen). */
+const VIRTUAL_FROM_ROWS = 100;
+const VIRTUAL_HEIGHT = 600;
+
+/**
+ * The list of a crud page: a paged, sortable, selectable table with 编辑 / 详情 / 删除 per row, and 合计 / 平均
+ * (this page) and 全部合计 / 全部平均 (every matching row) under it for fields with `list.statistics`.
+ */
+export const CrudTable = observer(function CrudTable({ message }: { message: MessageInstance }) {
+  const { store, listFields, operations, allowed } = usePageControllerContext('crud');
+  const dicts = useDictLookup();
+  const actions = rowActionsColumn(allowed, {
+    onEdit: (record) => store.openDialog({ mode: 'edit', id: record.id }),
+    onDetail: (record) => store.openDialog({ mode: 'detail', id: record.id }),
+    onDelete: async (record) => {
+      const outcome = await operations.deleteOne(record.id);
+      void (outcome.ok ? message.success(outcome.message) : message.error(outcome.message));
+    },
+  });
+  const columns = [...buildColumns(listFields, dicts, { page: store.page, pageSize: store.pageSize, sort: store.sort }), ...actions];
+  const scrollX = columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 120), 0);
+  const selectable = allowed.batchDelete || allowed.export;
+  // Past a screenful, only the visible rows and columns are rendered: a 5,000-row page opens like a 10-row one.
+  const virtual = store.rows.length > VIRTUAL_FROM_ROWS;
+  const pageStatistics = store.pageStatistics;
+  const allStatistics = store.statistics;
+
+  const handleChange: TableProps<DataRecord>['onChange'] = (pagination, _filters, sorter, extra) => {
+    if (extra.action === 'paginate') {
+      void store.setPage(pagination.current ?? 1, pagination.pageSize ?? store.pageSize);
+    } else if (extra.action === 'sort' && !Array.isArray(sorter)) {
+      const field = typeof sorter.columnKey === 'string' ? sorter.columnKey : undefined;
+      void store.setSort(field && sorter.order ? { field, order: sorter.order === 'ascend' ? 'asc' : 'desc' } : undefined);
+    }
+  };
+
+  return (
+    <Table<DataRecord>
+      rowKey="id"
+      bordered
+      size="middle"
+      columns={columns}
+      dataSource={store.rows}
+      loading={store.loading}
+      scroll={virtual ? { x: scrollX, y: VIRTUAL_HEIGHT } : { x: scrollX }}
+      virtual={virtual}
+      onChange={handleChange}
+      rowSelection={selectable ? {
+        selectedRowKeys: store.selectedIds,
+        preserveSelectedRowKeys: true,
+        onChange: (keys) => store.setSelection(keys.map(String)),
+      } : undefined}
+      summary={store.rows.length ? () => (
+        <ListSummary
+          fields={listFields}
+          leadingColumns={selectable ? 2 : 1}
+          trailingColumns={actions.length}
+          page={pageStatistics}
+          all={allStatistics}
+        />
+      ) : undefined}
+      pagination={{
+        current: store.page,
+        pageSize: store.pageSize,
+        total: store.total,
+        pageSizeOptions: PAGE_SIZE_OPTIONS,
+        showSizeChanger: true,
+        showQuickJumper: true,
+        showTotal: widgetMessages.total,
+      }}
+    />
+  );
+});
