@@ -36,6 +36,7 @@ for (const [title, cmd, args] of steps) {
 summary(0);
 
 function summary(code) {
+  const files = [];
   let passed = 0;
   let failed = 0;
   let skipped = 0;
@@ -46,6 +47,12 @@ function summary(code) {
     passed += r.numPassedTests;
     failed += r.numFailedTests;
     skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+    for (const t of r.testResults ?? []) files.push({ name: path.relative(root, t.name), ms: (t.endTime ?? 0) - (t.startTime ?? 0) });
+  }
+  // The suite's budget is watched file by file: the ten slowest are the ones to speed up first.
+  if (files.length > 0) {
+    console.log('\n最慢的十个测试文件：');
+    for (const f of files.sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(`  ${(f.ms / 1000).toFixed(1).padStart(6)} s  ${f.name}`);
   }
   console.log(`\n总用时 ${((Date.now() - started) / 1000).toFixed(0)} s`);
   console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
