@@ -4,6 +4,7 @@ export { columnName } from './schema/page-schema';
 export type { SchemaProblem } from './schema/validate-page';
 export { validatePageSchema } from './schema/validate-page';
 export { hasRecycleBin } from './schema/platform-resources';
+export type { RouteItem, RouteMeta, MenuCode, PermissionResult } from './schema/wire';
 
 export * from './data/data-provider';
 export { HttpError, isHttpError, toHttpError, type FieldErrors } from './data/http-error';
@@ -19,7 +20,7 @@ export { withResponseChecks } from './data/with-response-checks';
 export {
   buildTree, DEFAULT_PARENT_FIELD, filterTree, filterTreeBy, findTreeNode, normalizeTree, parentNodeIds, subtreeIds,
 } from './data/tree-records';
-export { compareRecords, matchesFilter } from './data/record-filter';
+export { compareRecords, rowFilterOf } from './data/record-filter';
 export { HAS_CHILDREN_MESSAGE } from './data/memory-data-provider';
 export type {
   TreeCrudPageSchema, TreeSettings, FormPageSchema, ReportPageSchema, DashboardPageSchema, DashboardPanel, PageSource,

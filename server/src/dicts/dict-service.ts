@@ -1,11 +1,8 @@
 import type { Queryable } from '../db/database';
 
-export interface DictItem {
-  value: string;
-  text: string;
-  title: string;
-  label: string;
-}
+import type { DictItem } from '@/engine/schema/wire';
+
+export type { DictItem };
 
 /** Every enabled item of every dictionary, keyed by code: the login's `sysAllDictItems`. */
 export async function loadAllDictItems(db: Queryable): Promise<Record<string, DictItem[]>> {

@@ -1,11 +1,7 @@
-/** JeecgBoot's response envelope: every JSON answer has these five fields in this order. */
-export interface Envelope<T = unknown> {
-  success: boolean;
-  message: string;
-  code: number;
-  result: T;
-  timestamp: number;
-}
+import type { JeecgEnvelope } from '@/engine/schema/wire';
+
+/** JeecgBoot's response envelope as the server writes it: every answer carries its timestamp. */
+export type Envelope<T = unknown> = JeecgEnvelope<T> & { timestamp: number };
 
 export function ok<T>(result: T, message = '', code = 200): Envelope<T> {
   return { success: true, message, code, result, timestamp: Date.now() };

@@ -1,3 +1,4 @@
+import { SYSTEM_COLUMN_DEFS } from '@/engine/schema/wire';
 import type { FieldSchema, ModuleTablePage, PageSchema } from '@/engine/schema/page-schema';
 import { columnName, fieldColumn, moduleTablePage } from '@/engine/schema/page-schema';
 import type { Queryable } from '../db/database';
@@ -22,17 +23,7 @@ export function sqlType(field: FieldSchema): string {
 }
 
 /** Columns every module table carries, whatever its schema says. */
-const SYSTEM_COLUMNS = [
-  'id varchar(32) PRIMARY KEY',
-  'company_id varchar(32)',
-  'project_id varchar(32)',
-  'create_by varchar(32)',
-  'create_time timestamptz NOT NULL DEFAULT now()',
-  'update_by varchar(32)',
-  'update_time timestamptz',
-  'del_flag integer NOT NULL DEFAULT 0',
-  'version integer NOT NULL DEFAULT 1',
-];
+const SYSTEM_COLUMNS = Object.entries(SYSTEM_COLUMN_DEFS).map(([name, def]) => `${name} ${def}`);
 
 /**
  * Creates the module's table, or adds the columns of fields added since. Never drops or retypes a column:

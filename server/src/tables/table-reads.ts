@@ -1,3 +1,4 @@
+import type { JeecgPage as WireJeecgPage } from '@/engine/schema/wire';
 import { parseJeecgQuery, QueryParamError, type FilterNode, type ListRequest } from '@/engine/schema/filters';
 import type { Database } from '../db/database';
 import type { AuthInfo } from '../auth/tokens';
@@ -21,19 +22,7 @@ export interface ReadContext {
 }
 
 /** JeecgBoot's page (MyBatis-Plus `Page` as Jackson writes it), plus `statistics` where the page sums or averages. */
-export interface JeecgPage {
-  records: Row[];
-  total: number;
-  size: number;
-  current: number;
-  orders: never[];
-  optimizeCountSql: boolean;
-  searchCount: boolean;
-  countId: null;
-  maxLimit: null;
-  pages: number;
-  statistics?: Record<string, { sum?: number; average?: number }>;
-}
+export type JeecgPage = WireJeecgPage<Row>;
 
 /**
  * A list request read against a model: the caller's field rights decide what may be filtered and sorted on (a hidden

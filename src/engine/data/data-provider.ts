@@ -52,7 +52,8 @@ export interface GetListParams {
 }
 
 /** Column statistics over every row matching the filters (not only the page), by field name. */
-export type ListStatistics = Record<string, { sum?: number; average?: number }>;
+export type { ListStatistics } from '../schema/wire';
+import type { ListStatistics } from '../schema/wire';
 
 export interface GetListResult<T extends DataRecord = DataRecord> {
   data: T[];

@@ -8,25 +8,9 @@ import { toJeecgListQuery, withCacheBuster } from './jeecg-query';
 import { normalizeTree } from './tree-records';
 import { engineMessages } from '../messages';
 
-/** JeecgBoot's response envelope. */
-export interface JeecgEnvelope<T = unknown> {
-  success: boolean;
-  message: string;
-  code: number;
-  result: T;
-  timestamp?: number;
-}
+import type { JeecgEnvelope, JeecgPage } from '../schema/wire';
 
-/** JeecgBoot's page object inside `result` of a `/list` call. */
-export interface JeecgPage<T = DataRecord> {
-  records: T[];
-  total: number;
-  /** 全部合计 / 全部平均 over every matching row, by field name (fields with `list.statistics`). */
-  statistics?: ListStatistics;
-  size?: number;
-  current?: number;
-  pages?: number;
-}
+export type { JeecgEnvelope, JeecgPage };
 
 export interface HttpRequest {
   method: 'get' | 'post' | 'put' | 'delete';

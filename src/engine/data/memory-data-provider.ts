@@ -3,7 +3,7 @@ import type {
   Sort, UploadOptions, UploadProgress,
 } from './data-provider';
 import { HttpError } from './http-error';
-import { compareRecords, matchesFilter as matches } from './record-filter';
+import { compareRecords, rowFilterOf } from './record-filter';
 import { buildTree, DEFAULT_PARENT_FIELD } from './tree-records';
 import { engineMessages } from '../messages';
 
@@ -108,7 +108,7 @@ export function createMemoryDataProvider(
   return {
     async getList<T extends DataRecord>(params: Parameters<DataProvider['getList']>[0]) {
       const rows = await table(params.resource);
-      const filtered = rows.filter((r) => (params.filters ?? []).every((f) => matches(r, f)));
+      const filtered = rows.filter(rowFilterOf(params.filters, rows));
       if (params.sort) filtered.sort((a, b) => compareRecords(a, b, params.sort as Sort));
       const { current, pageSize } = params.pagination;
       const start = (current - 1) * pageSize;
@@ -165,7 +165,7 @@ export function createMemoryDataProvider(
     async getTree<T extends DataRecord>({ resource, sort, filters, meta }: GetTreeParams) {
       const rows = await table(resource);
       const parentField = typeof meta?.parentField === 'string' ? meta.parentField : DEFAULT_PARENT_FIELD;
-      const picked = rows.filter((r) => (filters ?? []).every((f) => matches(r, f))).map((r) => ({ ...r }) as T);
+      const picked = rows.filter(rowFilterOf(filters, rows)).map((r) => ({ ...r }) as T);
       if (sort) picked.sort((a, b) => compareRecords(a, b, sort));
       return { data: buildTree(picked, parentField) };
     },
@@ -174,7 +174,7 @@ export function createMemoryDataProvider(
       const rows = await table(params.resource);
       const wanted = new Set(params.selections ?? []);
       const picked = rows
-        .filter((r) => (params.filters ?? []).every((f) => matches(r, f)))
+        .filter(rowFilterOf(params.filters, rows))
         .filter((r) => wanted.size === 0 || wanted.has(r.id));
       const keys = [...new Set(picked.flatMap((r) => Object.keys(r)))];
       const text = [keys.join('\t'), ...picked.map((r) => keys.map((k) => String(r[k] ?? '')).join('\t'))].join('\n');

@@ -1,44 +1,31 @@
+import { compileRowFilter, inferFilterFields, parseJeecgQuery, QueryParamError, type RowPredicate } from '../schema/filters';
 import type { DataRecord, Filter, Sort } from './data-provider';
+import { HttpError } from './http-error';
+import { toJeecgListQuery } from './jeecg-query';
 
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
-// Dates arrive as 'YYYY-MM-DD' bounds while rows may hold 'YYYY-MM-DD HH:mm:ss': compare on the bound's length.
-function compareToBound(value: unknown, bound: unknown): number {
-  if (typeof value === 'number' && !Number.isNaN(Number(bound))) return value - Number(bound);
-  const left = String(value);
-  const right = String(bound);
-  const cut = left.slice(0, right.length);
-  return cut < right ? -1 : cut > right ? 1 : 0;
-}
-
 /**
- * Whether a row passes one filter, with the server's reading of each operator (contains ignores case, an empty
- * condition passes everything). Shared by the memory provider and client-side filtering of loaded trees.
+ * A predicate for rows held in the browser, reading the filters exactly as the server does: the filters become the
+ * JeecgBoot query the server would receive, that query is parsed by the same parser into a filter tree, and the tree
+ * is evaluated with SQL's meaning of each operator. Field kinds come from the rows (there is no schema here).
+ * A value the server would refuse (text in a numeric filter) throws the server's 400 message.
  *
  * @example
- * matchesFilter({ id: '1', departName: '工程监理一部' }, { field: 'departName', operator: 'contains', value: '监理' }); // true
+ * rows.filter(rowFilterOf([{ field: 'departName', operator: 'contains', value: '监理' }], rows));
  */
-export function matchesFilter(record: DataRecord, filter: Filter): boolean {
-  const actual = record[filter.field];
-  switch (filter.operator) {
-    case 'eq':
-      return isBlank(filter.value) || String(actual ?? '') === String(filter.value);
-    case 'contains':
-      return isBlank(filter.value) || String(actual ?? '').toLowerCase().includes(String(filter.value).trim().toLowerCase());
-    case 'between': {
-      const [begin, end] = Array.isArray(filter.value) ? filter.value : [];
-      if (isBlank(actual)) return isBlank(begin) && isBlank(end);
-      return (isBlank(begin) || compareToBound(actual, begin) >= 0) && (isBlank(end) || compareToBound(actual, end) <= 0);
-    }
-    case 'in': {
-      const options = Array.isArray(filter.value) ? filter.value : String(filter.value ?? '').split(',');
-      const wanted = options.filter((v) => !isBlank(v)).map(String);
-      return wanted.length === 0 || wanted.includes(String(actual ?? ''));
-    }
-    default:
-      throw new Error(`未知的过滤运算符 "${String((filter as Filter).operator)}"`);
+export function rowFilterOf(filters: Filter[] | undefined, rows: DataRecord[]): RowPredicate {
+  if (!filters?.length) return () => true;
+  const { pageNo: _pageNo, pageSize: _pageSize, ...query } = toJeecgListQuery({ resource: '', pagination: { current: 1, pageSize: 1 }, filters });
+  const fields = inferFilterFields(rows, filters.map((f) => f.field));
+  try {
+    const { filter } = parseJeecgQuery(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), { fields, sortable: [] });
+    return compileRowFilter(filter, fields);
+  } catch (error) {
+    if (error instanceof QueryParamError) throw new HttpError({ status: 400, code: 400, message: error.message });
+    throw error;
   }
 }
 

@@ -1,5 +1,5 @@
 import type { DataRecord, Filter, TreeRecord } from './data-provider';
-import { matchesFilter } from './record-filter';
+import { rowFilterOf } from './record-filter';
 
 /** The parent-id field a tree uses when nobody names one (JeecgBoot's `parentId`). */
 export const DEFAULT_PARENT_FIELD = 'parentId';
@@ -67,7 +67,10 @@ export function filterTree<T extends DataRecord>(nodes: TreeRecord<T>[], keep: (
  */
 export function filterTreeBy<T extends DataRecord>(nodes: TreeRecord<T>[], filters: Filter[]): TreeRecord<T>[] {
   if (filters.length === 0) return nodes;
-  return filterTree(nodes, (node) => filters.every((filter) => matchesFilter(node, filter)));
+  const flat: T[] = [];
+  const collect = (list: TreeRecord<T>[]) => list.forEach((n) => { flat.push(n); if (n.children) collect(n.children); });
+  collect(nodes);
+  return filterTree(nodes, rowFilterOf(filters, flat));
 }
 
 /**

@@ -1,14 +1,6 @@
-/** One dictionary item as JeecgBoot sends it (`sysAllDictItems` at login, `getDictItems` later). */
-export interface DictItem {
-  value: string;
-  text: string;
-  title?: string;
-  label?: string;
-  color?: string;
-}
+import type { DictItem, DictItemMap } from '../schema/wire';
 
-/** Dictionary code → items, the shape of the login's `sysAllDictItems`. */
-export type DictItemMap = Record<string, DictItem[]>;
+export type { DictItem, DictItemMap };
 
 export interface DictLookup {
   /** Items of a dictionary; an empty list for unknown codes. */

@@ -3,16 +3,9 @@
  * `disabledAuthFilter` whether it is disabled. The UI only hides or disables; the server checks every request again.
  */
 
-/** One permission row as the server sends it in `auth` (the user's) or `allAuth` (every configured row). */
-export interface AuthRule {
-  /** Permission code(s); several may be separated by commas, e.g. `news:notice:add,news:notice:edit`. */
-  action: string;
-  /** '1' = show/hide style, '2' = disable style. */
-  type?: string;
-  /** In `allAuth` only: '0' = inactive (restricts nobody), '1' = active. */
-  status?: string;
-  describe?: string;
-}
+import type { AuthRule } from '../schema/wire';
+
+export type { AuthRule };
 
 export interface AccessControlInput {
   /** The user's granted button rows (status 1): the menu answer's `auth`. */

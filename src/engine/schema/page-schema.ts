@@ -101,7 +101,7 @@ export function moduleTablePage(page: AnyPageSchema): ModuleTablePage | undefine
 }
 
 /** Columns the platform owns in every module table; a field may not map onto one of them. */
-export const SYSTEM_COLUMNS = ['id', 'company_id', 'project_id', 'create_by', 'create_time', 'update_by', 'update_time', 'del_flag', 'version'] as const;
+export { SYSTEM_COLUMNS } from './wire/system-columns';
 
 /** `fooBarBaz` → `foo_bar_baz`: the column name a field name maps to by default. */
 export function columnName(fieldName: string): string {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { requireAuth } from '../../auth/auth-plugin';
 import { ok } from '../../http/envelope';
+import type { RouteItem } from '@/engine/schema/wire';
 
 interface PermissionRow {
   id: string; parent_id: string | null; name: string; url: string | null; component: string | null;
@@ -11,18 +12,7 @@ interface PermissionRow {
   internal_or_external: boolean;
 }
 
-export interface RouteItem {
-  id: string;
-  path: string;
-  name: string;
-  component: string | null;
-  redirect?: string;
-  hidden?: boolean;
-  alwaysShow?: boolean;
-  route: '1' | '0';
-  meta: Record<string, unknown>;
-  children?: RouteItem[];
-}
+export type { RouteItem };
 
 const isExternal = (url: string) => /^https?:\/\//.test(url);
 
