@@ -1,6 +1,6 @@
 import axios, { type AxiosError, type AxiosInstance } from 'axios';
 import type {
-  DataProvider, DataRecord, DeleteManyParams, ExportParams, GetTreeParams, ImportParams, ImportRowError, ListStatistics, RecycleBinIdsParams,
+  DataProvider, DataRecord, DeleteManyParams, ExportParams, GetTreeParams, ImportParams, ImportRowError, RecycleBinIdsParams,
   RecycleBinParams, TreeRecord, UploadOptions, UploadProgress,
 } from './data-provider';
 import { HttpError, toHttpError } from './http-error';
