@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// J34: every place that hands HTML to the DOM passes it through the sanitiser in the same file, even when the server
+// Every place that hands HTML to the DOM passes it through the sanitiser in the same file, even when the server
 // sanitised it already (defence in depth: stored data may predate a sanitiser change).
 const SRC = path.resolve(import.meta.dirname, '../../src');
 

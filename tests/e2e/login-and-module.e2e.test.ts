@@ -80,7 +80,7 @@ describe('a demo user in Chromium', () => {
     expect(page.url()).toContain('/user/login');
   });
 
-  it('never follows an off-site redirect after login (T53)', async () => {
+  it('never follows an off-site redirect after login', async () => {
     const page = await freshPage();
     await page.goto(`${server.url}/user/login?redirect=${encodeURIComponent('https://evil.example/')}`);
     await submitLogin(page, 'admin', 'Admin@2026');
@@ -88,7 +88,7 @@ describe('a demo user in Chromium', () => {
   });
 });
 
-describe('content security policy in Chromium (T33)', () => {
+describe('content security policy in Chromium', () => {
   it('blocks a script injected into the page and reports the violation', async () => {
     const page = await freshPage();
     await page.goto(`${server.url}/user/login`);

@@ -35,7 +35,7 @@ export interface HttpClientOptions {
   getPermissionPath: () => string;
   /** Called once per failed HTTP request (not for `silent` ones); the shell maps it to its error catalogue. */
   onError?: (error: HttpError, request: HttpRequest) => void;
-  /** Milliseconds; the spec's 180 s by default. */
+  /** Milliseconds; a request gives up after 180 s by default. */
   timeout?: number;
 }
 
@@ -87,7 +87,7 @@ function unwrap<T>(envelope: JeecgEnvelope<T>, status = 200): T {
 
 /**
  * The configured HTTP client (the platform's only axios instance): token, tenant and permission-path headers,
- * `_t` on GETs, the spec's timeout, and every failure turned into `HttpError`.
+ * `_t` on GETs, the 180 s timeout, and every failure turned into `HttpError`.
  *
  * @example
  * const http = createHttpClient({ baseURL: '/devops', getToken: () => session.token,

@@ -117,7 +117,7 @@ export function useDictService(): DictService | null {
 export interface DictOptionsState {
   items: DictItem[];
   loading: boolean;
-  /** `字典编码不能为空` for a missing code; a failed load only logs (spec §8) and leaves `items` empty. */
+  /** `字典编码不能为空` for a missing code; a failed load only logs (a dictionary is never worth an error dialog) and leaves `items` empty. */
   error?: string;
 }
 

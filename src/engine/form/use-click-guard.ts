@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** How long a guarded button stays disabled after a click (spec §9). */
+/** How long a guarded button stays disabled after a click. */
 export const CLICK_GUARD_MS = 3000;
 
 export interface ClickGuard {

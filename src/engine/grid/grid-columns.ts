@@ -1,11 +1,11 @@
 /**
- * Column definitions of the editable grid (JeecgBoot JVxeTable §9.2), headless: no React, no antd.
+ * Column definitions of the editable grid (as JeecgBoot's JVxeTable describes them), headless: no React, no antd.
  *
  * @example
  * const columns = normalizeColumns([{ key: 'amount', title: '金额', type: 'inputNumber', statistics: ['sum'] }]);
  */
 
-/** Cell types of spec §5. */
+/** The cell types a grid column may have. */
 export const GRID_CELL_TYPES = [
   'input', 'inputNumber', 'textarea', 'select', 'select-search', 'select-multiple', 'date', 'datetime',
   'checkbox', 'upload', 'progress', 'tags', 'slot', 'normal', 'hidden', 'popup', 'file', 'image', 'radio',
@@ -26,7 +26,7 @@ export interface GridOption {
   disabled?: boolean;
 }
 
-/** Value of file, upload and image cells (spec §3). */
+/** Value of file, upload and image cells. */
 export interface GridFileValue {
   name: string;
   type?: string;
@@ -39,7 +39,7 @@ export interface GridFileValue {
 
 export type GridRowValues = Record<string, unknown>;
 
-/** A validation rule (JVxeTable §9.3). `pattern` is an alias (`*`, `n6-16`, `e`, `only`, …) or RegExp source. */
+/** A validation rule, as JVxeTable writes it. `pattern` is an alias (`*`, `n6-16`, `e`, `only`, …) or RegExp source. */
 export interface GridRule {
   required?: boolean;
   pattern?: string | RegExp;
@@ -67,7 +67,7 @@ export interface GridColumn {
   customValue?: [unknown, unknown];
   /** Slot name for `slot` cells (defaults to the key). */
   slotName?: string;
-  /** dayjs format for date cells; defaults follow spec §9. */
+  /** dayjs format for date cells; defaults: YYYY-MM-DD, and YYYY-MM-DD HH:mm:ss for date-times. */
   format?: string;
   /** Number cells: the smallest value accepted (message `${title}不能小于 ${min}`). */
   min?: number;

@@ -4,7 +4,7 @@ import type { GridColumn, GridRowValues, GridRule } from './grid-columns';
 import { isEmptyValue } from './grid-values';
 
 /**
- * Cell validation of JVxeTable §9.3 over the shared named patterns. A column's rules compile once into checks;
+ * Cell validation as JVxeTable does it, over the shared named patterns. A column's rules compile once into checks;
  * uniqueness needs the whole column, so callers pass a counter of values.
  */
 

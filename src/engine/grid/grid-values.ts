@@ -1,7 +1,7 @@
 import type { GridColumn } from './grid-columns';
 
 /**
- * Keystroke and paste coercion for cells (spec §5), headless so tests run without a DOM.
+ * Keystroke and paste coercion for cells, headless so tests run without a DOM.
  */
 
 /** Keeps what a number cell may hold while typing: optional minus, digits, one decimal point. */
@@ -9,7 +9,7 @@ export function sanitizeNumberInput(next: string, previous: string): string {
   return /^-?\d*\.?\d*$/.test(next) ? next : previous;
 }
 
-/** On blur: a number, or `null` when the text is not one (spec §5: a non-number becomes empty). */
+/** On blur: a number, or `null` when the text is not one (a non-number becomes empty). */
 export function parseNumberCell(text: unknown): number | null {
   if (typeof text === 'number') return Number.isFinite(text) ? text : null;
   const trimmed = String(text ?? '').trim().replace(/,/g, '');
@@ -17,7 +17,7 @@ export function parseNumberCell(text: unknown): number | null {
   return Number(trimmed);
 }
 
-/** Tags input: a semicolon after each 2 characters (spec §5), recomputed from the bare characters. */
+/** Tags input: a semicolon after each 2 characters, recomputed from the bare characters. */
 export function formatTagsInput(text: string): string {
   const bare = text.replace(/;/g, '');
   const parts = bare.match(/.{1,2}/g) ?? [];
@@ -83,7 +83,7 @@ export function randomHexId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Row keys longer than 50 characters are cut (spec §9). */
+/** Row keys longer than 50 characters are cut. */
 export function rowKeyOf(id: unknown): string {
   return String(id).slice(0, 50);
 }

@@ -1,7 +1,7 @@
 import type { GridRowValues } from './grid-columns';
 import { randomHexId } from './grid-values';
 
-/** Timings of the table channel (spec §4, §9). */
+/** Timings of the table channel: heartbeat, reconnect delay and the row-update debounce. */
 export const VXE_SOCKET_TIMING = { heartbeatEvery: 10_000, replyTimeout: 6_000, reconnectDelay: 5_000, reloadEffect: 1_400 };
 
 export interface VxeSocketOptions {
@@ -23,7 +23,7 @@ export interface VxeSocketOptions {
 type Message = { type?: string; data?: unknown };
 
 /**
- * JVxeTable's vxeSocket (contract §9.5): heartbeat, reconnect, row updates between grids, and `common_send_date`
+ * JVxeTable's vxeSocket: heartbeat, reconnect, row updates between grids, and `common_send_date`
  * handlers. One instance per grid; `close()` stops every timer.
  *
  * @example

@@ -2,7 +2,7 @@ import { onFieldInputValueChange, onFieldReact, type Field } from '@formily/core
 import type { FieldReaction, FieldSchema, LinkageEffect } from '../schema/page-schema';
 
 /**
- * The reviewed scope of named linkage effects (CONVENTIONS §10): a schema names an effect in
+ * The reviewed scope of named linkage effects: a schema names an effect in
  * `field.form.reactions`, and the code lives here. Nothing in a schema is ever evaluated as code.
  */
 

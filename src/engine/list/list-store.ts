@@ -4,7 +4,7 @@ import type { CrudPageSchema } from '../schema/page-schema';
 import { pageStatistics, statisticFieldsOf } from './list-statistics';
 import type { RecordDialog } from '../page/record-dialog';
 
-/** Rows per page unless the page says otherwise (spec §9: 10, with 10/20/30 offered). */
+/** Rows per page unless the page says otherwise (10, with 10/20/30 offered). */
 export const DEFAULT_PAGE_SIZE = 10;
 
 export interface ListStoreOptions {

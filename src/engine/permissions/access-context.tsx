@@ -16,7 +16,7 @@ export function AccessControlContextProvider({ value, children }: { value: Acces
 }
 
 /**
- * The permission checks. Without a provider every node that declares a permission is denied (CONVENTIONS §8),
+ * The permission checks. Without a provider every node that declares a permission is denied (deny by default),
  * with one warning in development so a missing provider is noticed rather than mistaken for "no rights".
  *
  * @example

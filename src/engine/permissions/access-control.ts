@@ -1,5 +1,5 @@
 /**
- * Button and element permissions, JeecgBoot's rules (contract §3.3): `v-has` decides whether an element exists,
+ * Button and element permissions, JeecgBoot's rules: `v-has` decides whether an element exists,
  * `disabledAuthFilter` whether it is disabled. The UI only hides or disables; the server checks every request again.
  */
 

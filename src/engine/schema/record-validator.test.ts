@@ -44,7 +44,7 @@ describe('compileRecordValidator', () => {
   });
 });
 
-describe('the named rules of spec §5', () => {
+describe('the named validation rules (*, n6-16, e, m, url, …)', () => {
   const cases: [keyof typeof NAMED_RULES, string[], string[]][] = [
     ['n6-16', ['123456', '1234567890123456'], ['12345', '12345a']],
     ['*6-16', ['abc!@#', '中文也可以六个'], ['abc', 'a'.repeat(17)]],

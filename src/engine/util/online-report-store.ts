@@ -20,7 +20,7 @@ export interface OnlineReportStoreOptions {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Page sizes of report tables (spec §9). */
+/** Page sizes a report table offers. */
 export const REPORT_PAGE_SIZES = [10, 20, 30];
 
 /**

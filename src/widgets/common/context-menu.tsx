@@ -18,7 +18,7 @@ export interface ContextMenuProps {
   disabled?: boolean;
 }
 
-/** Above every other layer (spec §9: context menu z-index 9999). */
+/** Above every other layer (z-index 9999). */
 export const CONTEXT_MENU_Z_INDEX = 9999;
 
 /** A right-click menu over any area (the tab bar's refresh/close menu uses it). */

@@ -17,7 +17,7 @@ export interface DetailListProps {
   bordered?: boolean;
 }
 
-/** At most four columns (spec §9). */
+/** Detail lists show at most four columns. */
 export const DETAIL_MAX_COLUMNS = 4;
 
 const columnsOf = (col: number | undefined) => Math.min(DETAIL_MAX_COLUMNS, Math.max(1, Math.floor(col ?? 3)));

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §9: the sub-table looks for its row every 100 ms and gives up after more than three retries. */
+/** The sub-table looks for its row every 100 ms and gives up after more than three retries. */
 export const SUB_TABLE_RETRY_MS = 100;
 export const SUB_TABLE_MAX_RETRIES = 3;
 export const subTableMessages = { openFailed: '打开子表失败' } as const;

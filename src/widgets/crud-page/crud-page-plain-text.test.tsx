@@ -6,7 +6,7 @@ import { createDictLookup, createMemoryDataProvider, createWidgetRegistry, Engin
 import { CrudPage } from './crud-page';
 import { newsDicts, newsRows, noticeSchema } from './crud-page.fixtures';
 
-// T32: names that look like HTML (a department, a user, a title) are shown as text in lists, never parsed.
+// Names that look like HTML (a department, a user, a title) are shown as text in lists, never parsed.
 describe('CrudPage with hostile text', () => {
   it('shows markup in a cell as the characters typed, creating no element and running nothing', async () => {
     const hostile = '<img src=x onerror="window.__pwned=1"><svg onload="window.__pwned=1">';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDictService, type DictItem } from '@/engine';
 
-/** Typing pauses this long before a search is sent (spec §9). */
+/** Typing pauses this long before a search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export const selectSearchMessages = {
@@ -15,7 +15,7 @@ export interface DictSelectSearchControllerOptions {
   async: boolean;
   pageSize: number;
   value?: string;
-  /** Shows a service message (spec §8: select-search errors appear as warnings). */
+  /** Shows a service message: a failed search appears as a warning, not an error. */
   onWarning: (message: string) => void;
 }
 

@@ -79,7 +79,7 @@ const allTypeRows = [
   { id: 'r2', projectName: '黄河下游防洪工程质量检测', amount: 128500.5, contractType: 'expense', manager: 'u5', members: ['u6'], progress: 20, level: 'L', creator: '陈静', payMode: 'once' },
 ];
 
-/** Every cell type of spec §5 (hidden is not shown); file cells upload with a fake uploader. */
+/** Every cell type (hidden is not shown); file cells upload with a fake uploader. */
 export const AllCellTypes: Story = {
   name: '全部单元格类型',
   args: {

@@ -4,7 +4,7 @@ import { CheckCircleFilled, CloseCircleFilled, DeleteOutlined, LoadingOutlined, 
 import type { GridColumn, GridFileValue, GridRow } from '@/engine';
 import { useGridEnv } from './grid-env';
 
-/** File names show at most 5 characters, then an ellipsis (spec §9). */
+/** File names show at most 5 characters, then an ellipsis. */
 export function shortName(name: string): string {
   return name.length > 5 ? `${name.slice(0, 5)}…` : name;
 }

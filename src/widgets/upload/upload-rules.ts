@@ -46,7 +46,7 @@ export function checkFileType(file: { name: string; type?: string }, mode: Uploa
   return EXTENSIONS[mode].includes(ext) ? undefined : uploadMessages[mode];
 }
 
-/** File names show at most five characters, then `...` (spec §9). */
+/** File names show at most five characters, then `...`. */
 export function shortName(name: string): string {
   return name.length > 5 ? `${name.slice(0, 5)}...` : name;
 }

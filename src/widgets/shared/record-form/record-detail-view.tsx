@@ -3,7 +3,7 @@ import type { DataRecord, DictLookup, FieldSchema, FormFieldState } from '@/engi
 import { formatCell } from '../list/cell-format';
 import { CellView } from '../list/cell-render';
 
-/** Detail lists show at most four columns (spec §9), three unless the page says otherwise. */
+/** Detail lists show at most four columns, three unless the page says otherwise. */
 export const MAX_DETAIL_COLUMNS = 4;
 export const DEFAULT_DETAIL_COLUMNS = 3;
 
