@@ -65,6 +65,16 @@ const GUARDED: Record<string, [Method, string, object?]> = {
   'system:user:delete': ['DELETE', '/sys/user/delete?id=x'],
   'system:user:recycle': ['GET', '/sys/user/recycleBin'],
   'system:thirdlog:list': ['GET', '/sys/thirdPartyLog/list'],
+  // Batch delete of each screen with a table (the same right as one by one is not assumed: it is its own button).
+  'system:category:deleteBatch': ['DELETE', '/sys/category/deleteBatch?ids=x'],
+  'system:datasource:deleteBatch': ['DELETE', '/sys/dataSource/deleteBatch?ids=x'],
+  'system:depart:deleteBatch': ['DELETE', '/sys/sysDepart/deleteBatch?ids=d03'],
+  'system:param:deleteBatch': ['DELETE', '/sys/sysParam/deleteBatch?ids=x'],
+  'system:permission:deleteBatch': ['DELETE', '/sys/permission/deleteBatch?ids=x'],
+  'system:position:deleteBatch': ['DELETE', '/sys/position/deleteBatch?ids=x'],
+  'system:role:deleteBatch': ['DELETE', '/sys/role/deleteBatch?ids=x'],
+  'system:tenant:deleteBatch': ['DELETE', '/sys/tenant/deleteBatch?ids=1'],
+  'system:user:deleteBatch': ['DELETE', '/sys/user/deleteBatch?ids=x'],
 };
 
 describe('administrative functions (T25, T27)', () => {

@@ -62,6 +62,10 @@ export async function seedDatabase(db: Database, store: SchemaStore, options: { 
       await demoNewsRows(tx, store);
       await demoModuleRows(tx, store);
       await demoAdminRows(tx);
+      // The demo installation dates from the seed day: the configuration rows the sync just wrote carry it too.
+      for (const table of ['sys_role', 'sys_dict', 'sys_permission']) {
+        await tx.query(`UPDATE ${table} SET create_time = $1 WHERE create_by = 'system'`, [SEED_TIME]);
+      }
     }
     await tx.query(`INSERT INTO sys_install (key, value) VALUES ('seeded', $1)`, [new Date().toISOString()]);
   });
