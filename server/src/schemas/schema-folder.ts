@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PageSchema } from '@/engine/schema/page-schema';
 import type { ReportSchema } from '@/engine/schema/report-schema';
-import { checkReportSchema } from '@/engine/schema/check-report';
+import { formatProblem, lintSchemaFolder, type SchemaFile } from '@/engine/schema/lint';
 import { isPageFile } from '@/engine/schema/schema-folders';
-import { validatePageSchema, type LintContext, type SchemaProblem } from '@/engine/schema/validate-page';
-import type { DictFile, MenuFile, TableDict, UniqueField } from './schema-store';
+import type { SchemaProblem } from '@/engine/schema/validate-page';
+import type { DictFile, MenuFile, RoleFileEntry, TableDict, UniqueField } from './schema-store';
 
 /** One page file as read: its code when it has one, the page when it is valid, else its problems. */
 export interface PageFileEntry {
@@ -21,6 +21,7 @@ export interface SchemaFolder {
   pages: PageFileEntry[];
   reports: Map<string, ReportSchema>;
   menus: MenuFile[];
+  roles: RoleFileEntry[];
   dicts: NonNullable<DictFile['dicts']>;
   tableDicts: TableDict[];
   uniqueFields: UniqueField[];
@@ -52,75 +53,47 @@ function tableDictProblem(d: TableDict): string | undefined {
 }
 
 /**
- * Reads and lints a schemas folder the way `npm run schemas:check` does: reports and dictionaries first, so each
- * page is checked against the reports, columns and dictionaries that exist. Pages come from every folder but
- * dicts, menus and reports (modules/, system/, ...).
+ * Reads a schemas folder and lints it with the one linter (the same as `npm run schemas:check`): a page with any
+ * problem is refused and answers with its problems; a report, dictionary, roles or menu file the linter marks
+ * unusable is left out; every problem is listed for the administrators. Never throws.
  */
 export function readSchemaFolder(dir: string): SchemaFolder {
-  const otherProblems: string[] = [];
-  const files = listJson(dir);
-  const read = (file: string): unknown => {
+  const files: SchemaFile[] = listJson(dir).map((file) => {
     try {
-      return JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+      return { path: file, json: JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as unknown };
     } catch (err) {
-      return new Error(`JSON 解析失败：${(err as Error).message}`);
+      return { path: file, json: new Error((err as Error).message) };
     }
-  };
-  const inFolder = (folder: string) => files.filter((f) => f.startsWith(`${folder}/`));
+  });
+  const { problems, refused } = lintSchemaFolder(files);
+  const otherProblems = problems.filter((p) => !isPageFile(p.file)).map(formatProblem);
+  const usable = (folder: string) => files.filter((f) => f.path.startsWith(`${folder}/`) && !refused.has(f.path));
 
   const reports = new Map<string, ReportSchema>();
-  for (const file of inFolder('reports')) {
-    const json = read(file);
-    const problems = json instanceof Error ? [{ pointer: '/', message: json.message }] : checkReportSchema(json);
-    const report = json as ReportSchema;
-    if (!problems.length && reports.has(report.code)) problems.push({ pointer: '/code', message: `报表编码 ${report.code} 重复` });
-    if (problems.length) otherProblems.push(...problems.map((p) => `${file}#${p.pointer}: ${p.message}`));
-    else reports.set(report.code, report);
-  }
+  for (const f of usable('reports')) reports.set((f.json as ReportSchema).code, f.json as ReportSchema);
 
-  const dictFiles = inFolder('dicts').flatMap((file) => {
-    const json = read(file);
-    if (json instanceof Error) {
-      otherProblems.push(`${file}#/: ${json.message}`);
-      return [];
-    }
-    const d = json as DictFile;
+  const dictFiles = usable('dicts').flatMap((f) => {
+    const d = f.json as DictFile;
     const bad = [
       ...(d.tableDicts ?? []).map(tableDictProblem),
       ...(d.uniqueFields ?? []).map((u) => (IDENT.test(u.table) && IDENT.test(u.field) ? undefined : `唯一字段 ${u.table}.${u.field} 不是合法标识符`)),
     ].filter((m): m is string => m !== undefined);
-    otherProblems.push(...bad.map((m) => `${file}#/: ${m}`));
+    otherProblems.push(...bad.map((m) => `${f.path}#/: ${m}`));
     return bad.length ? [] : [d];
   });
+  const menus = usable('menus').map((f) => f.json as MenuFile);
+  const roles = usable('roles').flatMap((f) => (f.json as { roles?: RoleFileEntry[] }).roles ?? []);
 
-  const menus = inFolder('menus').flatMap((file) => {
-    const json = read(file);
-    if (json instanceof Error) otherProblems.push(`${file}#/: ${json.message}`);
-    return json instanceof Error ? [] : [json as MenuFile];
-  });
-
-  const dicts = dictFiles.flatMap((d) => d.dicts ?? []);
-  const tableDicts = dictFiles.flatMap((d) => d.tableDicts ?? []);
-  const context: LintContext = {
-    dictCodes: new Set(dicts.map((d) => d.code)),
-    tableDicts: new Set(tableDicts.map((t) => `${t.table},${t.text},${t.code}`)),
-    reports: new Map([...reports.values()].map((r) => [r.code, new Set(r.columns.map((c) => c.field))])),
-  };
-  const seen = new Map<string, string>();
-  const pages = files.filter(isPageFile).map((file): PageFileEntry => {
-    const json = read(file);
-    if (json instanceof Error) return { file, problems: [{ pointer: '/', message: json.message }] };
-    const raw = json as { code?: unknown };
-    const code = typeof raw?.code === 'string' ? raw.code : undefined;
-    const problems = validatePageSchema(json, context);
-    const first = code === undefined ? undefined : seen.get(code);
-    if (first) problems.push({ pointer: '/code', message: `页面编码 "${code}" 已在 ${first} 使用` });
-    else if (code !== undefined) seen.set(code, file);
-    return problems.length ? { file, code, problems } : { file, code, page: json as PageSchema, problems };
+  const pages = files.filter((f) => isPageFile(f.path)).map((f): PageFileEntry => {
+    const raw = f.json as { code?: unknown } | Error;
+    const code = !(raw instanceof Error) && typeof raw?.code === 'string' ? raw.code : undefined;
+    const own = problems.filter((p) => p.file === f.path).map(({ pointer, message }) => ({ pointer, message }));
+    return own.length ? { file: f.path, code, problems: own } : { file: f.path, code, page: f.json as PageSchema, problems: own };
   });
 
   return {
-    pages, reports, menus, dicts, tableDicts,
+    pages, reports, menus, roles, dicts: dictFiles.flatMap((d) => d.dicts ?? []),
+    tableDicts: dictFiles.flatMap((d) => d.tableDicts ?? []),
     uniqueFields: dictFiles.flatMap((d) => d.uniqueFields ?? []),
     checkRules: dictFiles.flatMap((d) => d.checkRules ?? []),
     otherProblems,

@@ -2,7 +2,7 @@ import { tablePage, type PageSchema } from '@/engine/schema/page-schema';
 import type { Queryable } from '../db/database';
 import type { TableRegistry } from '../tables/table-registry';
 import { readSchemaFolder, type SchemaFolder } from './schema-folder';
-import { readRoles as loadSchemaStoreRoles, type SchemaStore } from './schema-store';
+import type { SchemaStore } from './schema-store';
 
 /** What one reload did, in Chinese, for the server log (and tests). */
 export interface ReloadOutcome {
@@ -49,7 +49,7 @@ function syncMenusAndRoles(store: SchemaStore, folder: SchemaFolder, outcome: Re
     replaceArray(store.menus, folder.menus);
     outcome.applied.push('菜单文件');
   }
-  const roles = loadSchemaStoreRoles(store.dir, outcome.problems);
+  const roles = folder.roles;
   if (!same(store.roles, roles)) {
     replaceArray(store.roles, roles);
     outcome.applied.push('角色文件');

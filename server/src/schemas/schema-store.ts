@@ -1,8 +1,6 @@
 import type { PageSchema } from '@/engine/schema/page-schema';
 import type { ReportSchema } from '@/engine/schema/report-schema';
 import type { SchemaProblem } from '@/engine/schema/validate-page';
-import fs from 'node:fs';
-import path from 'node:path';
 import { readSchemaFolder } from './schema-folder';
 
 export interface MenuItemFile {
@@ -50,6 +48,9 @@ export interface CheckRuleFile {
 }
 
 /** A role the menus grant to: schemas/roles/roles.json. */
+/** One role of the roles file. */
+export type RoleFileEntry = RoleFile['roles'][number];
+
 export interface RoleFile {
   roles: { code: string; name: string; description?: string }[];
 }
@@ -118,21 +119,7 @@ export function loadSchemaStore(schemasDir: string): SchemaStore {
   }
   const { menus, dicts, tableDicts, uniqueFields, checkRules, reports } = folder;
   return {
-    dir: schemasDir, pages, pageProblems, pageFiles, menus, roles: readRoles(schemasDir, problems), dicts, tableDicts, uniqueFields,
+    dir: schemasDir, pages, pageProblems, pageFiles, menus, roles: folder.roles, dicts, tableDicts, uniqueFields,
     checkRules, reports, problems,
   };
-}
-
-/** The roles file; a missing or broken one is a problem listed with the rest (the menus then grant no one). */
-export function readRoles(schemasDir: string, problems: string[]): RoleFile['roles'] {
-  const file = path.join(schemasDir, 'roles', 'roles.json');
-  if (!fs.existsSync(file)) return [];
-  try {
-    const roles = (JSON.parse(fs.readFileSync(file, 'utf8')) as RoleFile).roles;
-    if (Array.isArray(roles)) return roles.filter((r) => r && typeof r.code === 'string' && typeof r.name === 'string');
-    problems.push('roles/roles.json#/roles: 应为角色数组');
-  } catch (err) {
-    problems.push(`roles/roles.json#/: JSON 解析失败：${(err as Error).message}`);
-  }
-  return [];
 }

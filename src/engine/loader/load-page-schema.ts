@@ -1,5 +1,6 @@
 import type { PageSchema } from '../schema/page-schema';
-import { validatePageSchema, type SchemaProblem } from '../schema/validate-page';
+import type { SchemaProblem } from '../schema/validate-page';
+import { lintPage } from '../schema/lint';
 import { isHttpError } from '../data/http-error';
 import type { SchemaSource } from './schema-source';
 
@@ -16,7 +17,7 @@ export type LoadedPageSchema =
  * if (loaded.status === 'invalid') console.table(loaded.problems);
  */
 export function checkPageSchema(code: string, raw: unknown): LoadedPageSchema {
-  const problems = validatePageSchema(raw);
+  const problems = lintPage(raw);
   if (problems.length) return { status: 'invalid', code, problems };
   const schema = raw as PageSchema;
   if (schema.code !== code) {

@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { validate as metaValidate } from './generated/page-meta-validator.js';
+import metaSchema from './page.meta-schema.json';
 import { columnName, isDataPage, SYSTEM_COLUMNS, type DataPageSchema, type PageSchema } from './page-schema';
 import { didYouMean } from './did-you-mean';
 import { pageKindProblems } from './page-kind-rules';
@@ -10,14 +11,35 @@ export interface SchemaProblem {
   message: string;
 }
 
+/** Every property name the page format knows, for the hint after an unknown (usually misspelt) one. */
+const KNOWN_KEYS = (() => {
+  const names = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (typeof node !== 'object' || node === null) return;
+    const props = (node as { properties?: Record<string, unknown> }).properties;
+    if (props && typeof props === 'object') Object.keys(props).forEach((k) => names.add(k));
+    Object.values(node).forEach(visit);
+  };
+  visit(metaSchema);
+  return names;
+})();
+
+/** A key another page kind uses gets no hint: it is not misspelt, it is in the wrong kind of page. */
+const hintFor = (name: string) => (KNOWN_KEYS.has(name) ? '' : didYouMean(name, KNOWN_KEYS));
+
 function describe(error: ErrorObject): string {
   switch (error.keyword) {
     case 'required':
       return `缺少必填属性 "${(error.params as { missingProperty: string }).missingProperty}"`;
-    case 'additionalProperties':
-      return `未知属性 "${(error.params as { additionalProperty: string }).additionalProperty}"`;
-    case 'unevaluatedProperties':
-      return `未知属性 "${(error.params as { unevaluatedProperty: string }).unevaluatedProperty}"`;
+    case 'additionalProperties': {
+      const name = (error.params as { additionalProperty: string }).additionalProperty;
+      return `未知属性 "${name}"${hintFor(name)}`;
+    }
+    case 'unevaluatedProperties': {
+      const name = (error.params as { unevaluatedProperty: string }).unevaluatedProperty;
+      return `未知属性 "${name}"${hintFor(name)}`;
+    }
     case 'enum': {
       const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map(String);
       const hint = typeof error.data === 'string' ? didYouMean(error.data, allowed) : '';
@@ -47,6 +69,29 @@ function describe(error: ErrorObject): string {
 }
 
 /**
+ * Where a value may be written several ways (`oneOf`, e.g. a rule is either named or a pattern), Ajv reports every
+ * way's complaints. Only the way the author came closest to is kept (fewest complaints), so a rule missing its
+ * message says just that.
+ */
+function closestBranch(errors: ErrorObject[]): ErrorObject[] {
+  const oneOfs = errors.filter((e) => e.keyword === 'oneOf');
+  let kept = errors;
+  for (const o of oneOfs) {
+    const prefix = `${o.schemaPath}/`;
+    const byBranch = new Map<string, ErrorObject[]>();
+    for (const e of kept) {
+      if (!e.schemaPath.startsWith(prefix)) continue;
+      const branch = e.schemaPath.slice(prefix.length).split('/')[0];
+      byBranch.set(branch, [...(byBranch.get(branch) ?? []), e]);
+    }
+    if (byBranch.size === 0) continue;
+    const best = [...byBranch.values()].sort((a, b) => a.length - b.length)[0];
+    kept = kept.filter((e) => e !== o && (!e.schemaPath.startsWith(prefix) || best.includes(e)));
+  }
+  return kept;
+}
+
+/**
  * Checks a page schema against the meta-schema and the rules a JSON schema cannot express.
  *
  * @example
@@ -57,8 +102,7 @@ export function validatePageSchema(input: unknown, context: LintContext = {}): S
   // Precompiled (see scripts/gen-validators.ts): the browser's CSP forbids compiling code at run time.
   if (!metaValidate(input)) {
     // `if` branches repeat their children's errors, and an unknown `kind`/`type` is already an enum error.
-    return (metaValidate.errors ?? [])
-      .filter((e) => e.keyword !== 'if' && e.keyword !== 'discriminator')
+    return closestBranch((metaValidate.errors ?? []).filter((e) => e.keyword !== 'if' && e.keyword !== 'discriminator'))
       .map((e) => ({ pointer: e.instancePath || '/', message: describe(e) }));
   }
   const page = input as PageSchema;
@@ -83,7 +127,8 @@ function fieldProblems(page: DataPageSchema): SchemaProblem[] {
     }
   });
   const sort = page.kind === 'form' ? undefined : page.defaultSort;
-  if (sort && !seen.has(sort.field) && sort.field !== 'createTime') {
+  // A field written with its direction ("planDate desc") is reported by the linter's sort rule.
+  if (sort && !seen.has(sort.field) && sort.field !== 'createTime' && !/\s(asc|desc)$/i.test(sort.field.trim())) {
     problems.push({ pointer: '/defaultSort/field', message: `排序字段 "${sort.field}" 未声明${didYouMean(sort.field, seen.keys())}` });
   }
   return problems;
