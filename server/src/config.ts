@@ -10,8 +10,10 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** PostgreSQL schema to work in (default: the connection's search_path). */
   databaseSchema?: string;
-  /** Root of the repository: schemas/ and dist/ are found from here. */
+  /** Root of the repository: dist/ (and schemas/ unless SCHEMAS_DIR says otherwise) are found from here. */
   rootDir: string;
+  /** The configuration folder the platform serves: SCHEMAS_DIR, default `<root>/schemas`. */
+  schemasDir: string;
   production: boolean;
   seedDemo: boolean;
 }
@@ -27,6 +29,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     rootDir,
+    schemasDir: path.resolve(rootDir, env.SCHEMAS_DIR ?? 'schemas'),
     production: env.NODE_ENV === 'production',
     seedDemo: env.SEED_DEMO !== 'false',
   };

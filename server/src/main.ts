@@ -16,6 +16,7 @@ async function main() {
   if (!config.databaseUrl) lock = lockDataDir(config.dataDir);
   const platform = await openPlatform({
     rootDir: config.rootDir,
+    schemasDir: config.schemasDir,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
     databaseUrl: config.databaseUrl,
     pgSchema: config.databaseSchema,

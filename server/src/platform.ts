@@ -9,6 +9,8 @@ import type { SyncReport } from './config/config-sync';
 
 export interface PlatformOptions {
   rootDir: string;
+  /** Default `<rootDir>/schemas`. */
+  schemasDir?: string;
   /** PGlite directory, or undefined/`memory://` for in-memory. */
   dataDir?: string;
   databaseUrl?: string;
@@ -29,7 +31,7 @@ export interface Platform {
 
 /** Opens the database, brings its schema up to date, creates module tables and seeds the demo data once. */
 export async function openPlatform(options: PlatformOptions): Promise<Platform> {
-  const store = loadSchemaStore(path.join(options.rootDir, 'schemas'));
+  const store = loadSchemaStore(options.schemasDir ?? path.join(options.rootDir, 'schemas'));
   const db = await openDatabase({
     dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
     databaseUrl: options.databaseUrl,
