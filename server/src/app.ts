@@ -156,7 +156,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   permissionAdminRoutes(app, options.db);
   roleRoutes(app, options.db);
   tenantRoutes(app, options.db);
-  paramRoutes(app, options.db);
   dataSourceRoutes(app, options.db);
   categoryRoutes(app, options.db);
   userRecycleRoutes(app, options.db, tokens);
@@ -169,7 +168,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('tables', tables);
   schemaRoutes(app, options.db, options.store);
   schemaProblemRoutes(app, options.db, options.store);
-  tableRoutes(app, options.db, tables, { db: options.db, tableDicts: () => options.store.tableDicts, counts: createCountCache(options.db) });
+  const readContext = { db: options.db, tableDicts: () => options.store.tableDicts, counts: createCountCache(options.db) };
+  tableRoutes(app, options.db, tables, readContext);
+  paramRoutes(app, options.db, tables, readContext);
   const watch = options.watchSchemas ?? watchSchemasByDefault();
   if (watch) await watchSchemaFolder(app, options.db, options.store, tables, options.bus, watch === true ? {} : watch);
   reportRoutes(app, options.db, options.store);
