@@ -47,7 +47,6 @@ import { paramRoutes } from './routes/sys/admin/param-routes';
 import { dataSourceRoutes } from './routes/sys/admin/data-source-routes';
 import { categoryRoutes } from './routes/sys/admin/category-routes';
 import { userRecycleRoutes } from './routes/sys/admin/user-recycle-routes';
-import { thirdPartyLogRoutes } from './routes/sys/admin/third-party-log-routes';
 import { statsRoutes } from './routes/sys/admin/stats-routes';
 import { zipDownloadRoutes } from './files/zip-download';
 import { todoRoutes } from './routes/todo-routes';
@@ -159,7 +158,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   dataSourceRoutes(app, options.db);
   categoryRoutes(app, options.db);
   userRecycleRoutes(app, options.db, tokens);
-  thirdPartyLogRoutes(app, options.db);
   statsRoutes(app, options.db);
   todoRoutes(app, options.db);
   checkRoutes(app, options.db, options.store);

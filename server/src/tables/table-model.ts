@@ -22,12 +22,17 @@ export interface TableTraits {
   idSource: 'platform' | 'database' | 'hook';
   /** The id is a number (serial or numbered): ids on the wire are still compared as text. */
   numericId: boolean;
+  /**
+   * The id is a 64-bit number (bigserial): it goes on the wire as text, as JSON numbers cannot hold every such value
+   * (and PGlite and PostgreSQL hand it back as different types).
+   */
+  bigId: boolean;
   /** Every column the table has. */
   columns: Set<string>;
 }
 
 export const MODULE_TRAITS: TableTraits = {
-  softDelete: 'int', version: true, idSource: 'platform', numericId: false,
+  softDelete: 'int', version: true, idSource: 'platform', numericId: false, bigId: false,
   audit: { createBy: true, createTime: true, updateBy: true, updateTime: true },
   scope: { company: true, project: true },
   columns: new Set(),
@@ -43,6 +48,7 @@ export function traitsFromColumns(columns: Map<string, ColumnInfo>): TableTraits
     version: columns.has('version'),
     idSource: !numericId ? 'platform' : id?.default?.startsWith('nextval') ? 'database' : 'hook',
     numericId,
+    bigId: id?.type === 'bigint',
     audit: { createBy: columns.has('create_by'), createTime: columns.has('create_time'), updateBy: columns.has('update_by'), updateTime: columns.has('update_time') },
     scope: { company: columns.has('company_id'), project: columns.has('project_id') },
     columns: new Set(columns.keys()),

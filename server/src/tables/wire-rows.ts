@@ -27,7 +27,7 @@ export function dictText(texts: Map<string, string> | undefined, value: unknown)
  * // { id: 'a1', ..., contractNo: 'HT-2025-001', status: '1', status_dictText: '履行中' }
  */
 export function toWire(model: TableModel, row: Record<string, unknown>, dicts: DictTexts): Record<string, unknown> {
-  const out: Record<string, unknown> = { id: row.id };
+  const out: Record<string, unknown> = { id: model.traits.bigId && row.id !== null ? String(row.id) : row.id };
   const { audit } = model.traits;
   const declared = new Set(model.readable.map((f) => f.name));
   if (audit.createBy && !declared.has('createBy')) out.createBy = row.create_by;
