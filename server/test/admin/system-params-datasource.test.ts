@@ -117,11 +117,11 @@ describe('data sources (sys/dataSource)', () => {
   it('validate bodies in Chinese and keep codes unique', async () => {
     const cases: [object, string][] = [
       [{ ...SOURCE, code: 'x2' , port: 70000 }, '端口不能大于 65535'],
-      [{ ...SOURCE, code: 'x3', dbType: 'db2' }, '数据库类型的取值不正确'],
+      [{ ...SOURCE, code: 'x3', dbType: 'db2' }, '数据库类型不在字典“数据库类型”的取值中'],
       [{ ...SOURCE, code: 'x4', host: 'a b' }, '主机只能是域名或 IP 地址'],
       [{ ...SOURCE, code: '1x' }, '数据源编码须以字母开头，由字母、数字、下划线或横线组成'],
-      [{ ...SOURCE, code: 'x5', name: undefined }, '数据源名称不能为空'],
-      [SOURCE, '数据源编码 biz_pg 已存在'],
+      [{ ...SOURCE, code: 'x5', name: undefined }, '请输入数据源名称'],
+      [SOURCE, '数据源编码“biz_pg”已存在'],
     ];
     for (const [body, message] of cases) {
       const res = await call('admin', 'POST', 'sys/dataSource/add', body);

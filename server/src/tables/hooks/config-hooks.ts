@@ -1,7 +1,8 @@
 import type { TableHooks } from '../table-hooks';
 import type { HookServices } from './platform-hooks';
+import { dataSourceSecretHooks } from './data-source-secret';
 
 /** Hooks of the configuration and operations screens (dictionaries, categories, params, data sources, notices, jobs, logs). */
 export function configHooks(_services: HookServices): TableHooks[] {
-  return [];
+  return [dataSourceSecretHooks()];
 }

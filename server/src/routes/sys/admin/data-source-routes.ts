@@ -1,26 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../../db/database';
 import { requireAuth } from '../../../auth/auth-plugin';
 import { assertPermission } from '../../../auth/access';
-import { ApiError, ok, okMessage } from '../../../http/envelope';
-import { findById, idParam, idsParam, insertRow, pagedList, pickWritable, updateRow, zhSchemaErrors, type AdminTable } from './admin-list';
-import { decryptSecret, encryptSecret, loadDataSourceKey } from './data-source-secret';
+import { ApiError, okMessage } from '../../../http/envelope';
+import { idParam, zhSchemaErrors } from './admin-list';
+import { decryptSecret, loadDataSourceKey } from './data-source-secret';
 import { tryConnect, type ConnectionTarget } from './data-source-connect';
 import { recordThirdPartyCall } from './third-party-call';
-
-// The password column is not listed: no list, detail or export can select it.
-const SOURCES: AdminTable = {
-  table: 'sys_data_source',
-  columns: {
-    id: 'id', name: 'name', code: 'code', dbType: 'db_type', host: 'host', port: 'port', database: 'db_name', username: 'db_username',
-    remark: 'remark', createBy: 'create_by', createTime: 'create_time', updateBy: 'update_by', updateTime: 'update_time',
-  },
-  filters: ['name', 'code', 'dbType', 'host'],
-  sortable: ['name', 'code', 'dbType', 'updateTime'],
-  defaultOrder: 'create_time DESC',
-};
-const WRITABLE = { name: 'name', code: 'code', dbType: 'db_type', host: 'host', port: 'port', database: 'db_name', username: 'db_username', remark: 'remark' };
 
 const FIELDS = {
   name: { type: 'string', minLength: 1, maxLength: 100 },
@@ -43,12 +29,10 @@ const errors = zhSchemaErrors(
 interface Body { id?: string; password?: string; host?: string; port?: number; [k: string]: unknown }
 interface StoredRow { id: string; db_type: string; host: string; port: number; db_name: string; db_username: string; db_password: string | null }
 
-const withoutPassword = (r: Record<string, unknown>) => ({ ...r, password: '' });
-
 /**
- * External data sources (`sys/dataSource`). The password is encrypted at rest, never answered, never logged;
- * an edit without one keeps the stored one, unless the host or port changes (then it must be typed again,
- * so a stored password can never be sent to a new server).
+ * External data sources (`sys/dataSource`) are a table page (schemas/system/data-source.json, with the
+ * `data-source-secret` hook keeping the password encrypted and unanswered); this adds JeecgBoot's connection test.
+ * A saved source's stored password is used only for its own host and port.
  */
 export function dataSourceRoutes(app: FastifyInstance, db: Database): void {
   let key: Promise<Buffer> | undefined;
@@ -59,60 +43,6 @@ export function dataSourceRoutes(app: FastifyInstance, db: Database): void {
     if (!rows[0]) throw new ApiError(404, '未找到对应实体');
     return rows[0];
   };
-  const assertCodeFree = async (code: unknown, exceptId = '') => {
-    if (typeof code !== 'string') return;
-    if ((await db.query('SELECT 1 FROM sys_data_source WHERE code = $1 AND id <> $2', [code, exceptId])).rows.length) throw new ApiError(400, `数据源编码 ${code} 已存在`);
-  };
-
-  app.get<{ Querystring: Record<string, unknown> }>('/devops/sys/dataSource/list', can('list'), async (request) => {
-    const page = await pagedList(db, SOURCES, request.query);
-    return ok({ ...page, records: page.records.map(withoutPassword) });
-  });
-
-  app.get<{ Querystring: { id?: string } }>('/devops/sys/dataSource/queryById', can('list'), async (request) =>
-    ok(withoutPassword(await findById(db, SOURCES, request.query.id))));
-
-  app.post<{ Body: Body }>('/devops/sys/dataSource/add', {
-    ...can('add'), schemaErrorFormatter: errors,
-    schema: { body: { type: 'object', required: REQUIRED, properties: FIELDS } },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    await assertCodeFree(request.body.code);
-    const id = randomBytes(16).toString('hex');
-    const password = request.body.password ? encryptSecret(await secretKey(), id, request.body.password) : null;
-    await insertRow(db, 'sys_data_source', [['id', id], ...pickWritable(request.body, WRITABLE), ['db_password', password], ['create_by', auth.username]]);
-    return { ...okMessage('添加成功！'), id };
-  });
-
-  const edit = async (request: FastifyRequest<{ Body: Body }>) => {
-    const auth = requireAuth(request);
-    const id = idParam(request.body.id);
-    const before = await stored(id);
-    await assertCodeFree(request.body.code, id);
-    const fields = pickWritable(request.body, WRITABLE);
-    const moved = (request.body.host !== undefined && request.body.host !== before.host) || (request.body.port !== undefined && request.body.port !== before.port);
-    if (request.body.password) fields.push(['db_password', encryptSecret(await secretKey(), id, request.body.password)]);
-    else if (moved && before.db_password) throw new ApiError(400, '修改了主机或端口，请重新输入密码');
-    if (!(await updateRow(db, 'sys_data_source', id, fields, auth.username))) throw new ApiError(404, '未找到对应实体');
-    return okMessage('编辑成功!');
-  };
-  const editSchema = {
-    ...can('edit'), schemaErrorFormatter: errors,
-    schema: { body: { type: 'object', required: ['id'], properties: { ...FIELDS, id: { type: 'string', maxLength: 64 } } } },
-  };
-  app.put<{ Body: Body }>('/devops/sys/dataSource/edit', editSchema, edit);
-  app.post<{ Body: Body }>('/devops/sys/dataSource/edit', editSchema, edit);
-
-  app.delete<{ Querystring: { id?: string } }>('/devops/sys/dataSource/delete', can('delete'), async (request) => {
-    const res = await db.query('DELETE FROM sys_data_source WHERE id = $1', [idParam(request.query.id)]);
-    if (!res.rowCount) throw new ApiError(404, '未找到对应实体');
-    return okMessage('删除成功!');
-  });
-
-  app.delete<{ Querystring: { ids?: string } }>('/devops/sys/dataSource/deleteBatch', can('delete'), async (request) => {
-    await db.query('DELETE FROM sys_data_source WHERE id = ANY($1)', [idsParam(request.query.ids)]);
-    return okMessage('批量删除成功!');
-  });
 
   /** Admin only: it makes the server open a connection to a host the caller names. */
   app.post<{ Body: Body }>('/devops/sys/dataSource/testConnection', {
