@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Database } from './db/database';
 import type { SchemaStore } from './schemas/schema-store';
@@ -6,53 +5,18 @@ import { installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
 import { installAuth } from './auth/auth-plugin';
 import { createTokenService, loadSigningKey, type TokenService } from './auth/tokens';
-import { loginRoutes } from './routes/sys/login-routes';
-import { permissionRoutes } from './routes/sys/permission-routes';
-import { schemaProblemRoutes, schemaRoutes } from './schemas/schema-routes';
-import { watchSchemaFolder, watchSchemasByDefault, type SchemaWatchOptions } from './schemas/schema-watcher';
-import { createTableRegistry, type TableRegistry } from './tables/table-registry';
-import { tableRoutes } from './tables/table-routes';
-import { createCountCache } from './tables/count-cache';
-import { createPlatformHooks } from './tables/hooks/platform-hooks';
-import { reportRoutes } from './reports/report-routes';
-import { reportExportRoutes } from './reports/report-export';
+import type { SchemaWatchOptions } from './schemas/schema-watcher';
+import type { TableRegistry } from './tables/table-registry';
 import fastifyMultipart from '@fastify/multipart';
-import { sessionRoutes } from './routes/sys/session-routes';
-import { contextRoutes } from './routes/sys/context-routes';
-import { installSpa } from './static/spa';
-import { dictRoutes } from './dicts/dict-routes';
-import { checkRoutes } from './routes/sys/check-routes';
-import { divisionRoutes } from './routes/division-routes';
-import { smsRoutes } from './routes/sys/sms-routes';
-import { externalLoginRoutes } from './routes/sys/external-login-routes';
-import { logSmsProvider, type Providers } from './providers/providers';
+import type { Providers } from './providers/providers';
 import { createDictCache, type DictCache } from './dicts/dict-cache';
-import { failure, ok } from './http/envelope';
+import { failure } from './http/envelope';
 import fastifyWebsocket from '@fastify/websocket';
 import type { EventBus } from './realtime/event-bus';
-import { socketRoutes } from './realtime/socket-routes';
-import { announcementRoutes } from './notices/announcement-routes';
-import { fileRoutes } from './files/file-routes';
-import { userAdminRoutes } from './routes/sys/user-admin-routes';
 import { operationLog } from './logs/operation-log';
-import { monitorRoutes } from './monitor/monitor-routes';
-import { createScheduler } from './jobs/scheduler';
-import { jobRoutes } from './jobs/job-routes';
-import { dictAdminRoutes } from './dicts/dict-admin-routes';
-import { departRoutes } from './routes/sys/admin/depart-routes';
-import { permissionAdminRoutes } from './routes/sys/admin/permission-admin-routes';
-import { roleRoutes } from './routes/sys/admin/role-routes';
-import { tenantRoutes } from './routes/sys/admin/tenant-routes';
-import { paramRoutes } from './routes/sys/admin/param-routes';
-import { dataSourceRoutes } from './routes/sys/admin/data-source-routes';
-import { categoryRoutes } from './routes/sys/admin/category-routes';
-import { userRecycleRoutes } from './routes/sys/admin/user-recycle-routes';
-import { statsRoutes } from './routes/sys/admin/stats-routes';
-import { zipDownloadRoutes } from './files/zip-download';
-import { todoRoutes } from './routes/todo-routes';
-import os from 'node:os';
 import { installRateLimit, type RateLimitOptions } from './http/rate-limit';
 import { installCors } from './http/cors';
+import { PLUGINS, type PlatformDeps } from './plugins';
 
 export interface AppOptions {
   db: Database;
@@ -67,9 +31,9 @@ export interface AppOptions {
   runJobs?: boolean;
   /** SMS gateway and single sign-on; SMS defaults to the server log, SSO to off. */
   providers?: Partial<Providers>;
-  /** Per-session request limit (T44); off unless given (the server passes RATE_LIMIT's value). */
+  /** Per-session request limit; off unless given (the server passes RATE_LIMIT's value). */
   rateLimit?: RateLimitOptions | false;
-  /** Origins allowed to call the API from another site (T48); none by default. */
+  /** Origins allowed to call the API from another site; none by default. */
   allowedOrigins?: string[];
   /** Reload changed files under schemas/ while running; default on unless NODE_ENV is production (off in tests). */
   watchSchemas?: boolean | SchemaWatchOptions;
@@ -137,49 +101,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyWebsocket, {
     options: { maxPayload: 64 * 1024, handleProtocols: (protocols: Set<string>) => protocols.values().next().value ?? false },
   });
-  const sockets = socketRoutes(app, options.bus);
-  app.decorate('socketCounts', sockets.counts);
-  monitorRoutes(app, options.db, dictCache, sockets.counts);
-
-  app.get('/devops/health', { config: { public: true } }, async () => ok({ status: 'UP' }));
-  loginRoutes(app, options.db, tokens);
-  smsRoutes(app, options.db, tokens, options.providers?.sms ?? logSmsProvider);
-  externalLoginRoutes(app, options.db, tokens, options.providers ?? {});
-  sessionRoutes(app, options.db, tokens);
-  contextRoutes(app, options.db, tokens);
-  userAdminRoutes(app, options.db, tokens);
-  permissionRoutes(app, options.db);
-  dictRoutes(app, options.db, options.store, dictCache);
-  dictAdminRoutes(app, options.db, dictCache);
-  departRoutes(app, options.db);
-  permissionAdminRoutes(app, options.db);
-  roleRoutes(app, options.db);
-  tenantRoutes(app, options.db);
-  dataSourceRoutes(app, options.db);
-  categoryRoutes(app, options.db);
-  userRecycleRoutes(app, options.db, tokens);
-  statsRoutes(app, options.db);
-  todoRoutes(app, options.db);
-  checkRoutes(app, options.db, options.store);
-  divisionRoutes(app);
-  const tables = await createTableRegistry(options.db, options.store.pages.values(), createPlatformHooks({ tokens, dictCache, bus: options.bus }));
-  app.decorate('tables', tables);
-  schemaRoutes(app, options.db, options.store);
-  schemaProblemRoutes(app, options.db, options.store);
-  const readContext = { db: options.db, tableDicts: () => options.store.tableDicts, counts: createCountCache(options.db) };
-  tableRoutes(app, options.db, tables, readContext);
-  paramRoutes(app, options.db, tables, readContext);
-  const watch = options.watchSchemas ?? watchSchemasByDefault();
-  if (watch) await watchSchemaFolder(app, options.db, options.store, tables, options.bus, watch === true ? {} : watch);
-  reportRoutes(app, options.db, options.store);
-  reportExportRoutes(app, options.db, options.store);
-  announcementRoutes(app, options.db, options.bus);
-  const scheduler = createScheduler(options.db);
-  jobRoutes(app, options.db, scheduler);
-  app.addHook('onClose', async () => scheduler.stop());
-  if (options.runJobs) await scheduler.start();
-  fileRoutes(app, options.db, options.uploadDir ?? path.join(os.tmpdir(), 'platform-upload'), signingKey);
-  zipDownloadRoutes(app, options.db, options.uploadDir ?? path.join(os.tmpdir(), 'platform-upload'));
-  await installSpa(app, options.distDir ?? path.resolve('dist-missing'));
+  // Every concern registers its routes from the one list in plugins.ts.
+  const deps: PlatformDeps = { options, tokens, dictCache, signingKey };
+  for (const plugin of PLUGINS) await plugin.register(app, deps);
   return app;
 }

@@ -1,0 +1,168 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { AppOptions } from './app';
+import type { TokenService } from './auth/tokens';
+import type { DictCache } from './dicts/dict-cache';
+import { ok } from './http/envelope';
+import { logSmsProvider } from './providers/providers';
+import { socketRoutes } from './realtime/socket-routes';
+import { monitorRoutes } from './monitor/monitor-routes';
+import { loginRoutes } from './routes/sys/login-routes';
+import { smsRoutes } from './routes/sys/sms-routes';
+import { externalLoginRoutes } from './routes/sys/external-login-routes';
+import { sessionRoutes } from './routes/sys/session-routes';
+import { contextRoutes } from './routes/sys/context-routes';
+import { checkRoutes } from './routes/sys/check-routes';
+import { userAdminRoutes } from './routes/sys/user-admin-routes';
+import { userRecycleRoutes } from './routes/sys/admin/user-recycle-routes';
+import { departRoutes } from './routes/sys/admin/depart-routes';
+import { roleRoutes } from './routes/sys/admin/role-routes';
+import { tenantRoutes } from './routes/sys/admin/tenant-routes';
+import { statsRoutes } from './routes/sys/admin/stats-routes';
+import { permissionRoutes } from './routes/sys/permission-routes';
+import { permissionAdminRoutes } from './routes/sys/admin/permission-admin-routes';
+import { todoRoutes } from './routes/todo-routes';
+import { divisionRoutes } from './routes/division-routes';
+import { dictRoutes } from './dicts/dict-routes';
+import { dictAdminRoutes } from './dicts/dict-admin-routes';
+import { categoryRoutes } from './routes/sys/admin/category-routes';
+import { dataSourceRoutes } from './routes/sys/admin/data-source-routes';
+import { paramRoutes } from './routes/sys/admin/param-routes';
+import { createTableRegistry } from './tables/table-registry';
+import { createPlatformHooks } from './tables/hooks/platform-hooks';
+import { createCountCache } from './tables/count-cache';
+import { tableRoutes } from './tables/table-routes';
+import type { ReadContext } from './tables/table-reads';
+import { schemaProblemRoutes, schemaRoutes } from './schemas/schema-routes';
+import { watchSchemaFolder, watchSchemasByDefault } from './schemas/schema-watcher';
+import { reportRoutes } from './reports/report-routes';
+import { reportExportRoutes } from './reports/report-export';
+import { announcementRoutes } from './notices/announcement-routes';
+import { createScheduler } from './jobs/scheduler';
+import { jobRoutes } from './jobs/job-routes';
+import { fileRoutes } from './files/file-routes';
+import { zipDownloadRoutes } from './files/zip-download';
+import { installSpa } from './static/spa';
+
+/** What every concern is built from: the app's options and the services the core set up before any plugin. */
+export interface PlatformDeps {
+  options: AppOptions;
+  tokens: TokenService;
+  dictCache: DictCache;
+  signingKey: Uint8Array;
+}
+
+/** One concern of the server: its routes and the services it owns, registered in the order of PLUGINS. */
+export interface PlatformPlugin {
+  name: string;
+  register(app: FastifyInstance, deps: PlatformDeps): void | Promise<void>;
+}
+
+const uploadDir = (options: AppOptions) => options.uploadDir ?? path.join(os.tmpdir(), 'platform-upload');
+
+/**
+ * Every concern of the server, in the order it is registered: the one place to see what the server serves. A new
+ * endpoint goes into the plugin of its concern; a table page needs none (the tables plugin serves every schema
+ * with a `table`).
+ */
+export const PLUGINS: PlatformPlugin[] = [
+  {
+    name: 'monitor',
+    register(app, { options, dictCache }) {
+      const sockets = socketRoutes(app, options.bus);
+      app.decorate('socketCounts', sockets.counts);
+      monitorRoutes(app, options.db, dictCache, sockets.counts);
+      app.get('/devops/health', { config: { public: true } }, async () => ok({ status: 'UP' }));
+    },
+  },
+  {
+    name: 'auth',
+    register(app, { options: { db, providers, store }, tokens }) {
+      loginRoutes(app, db, tokens);
+      smsRoutes(app, db, tokens, providers?.sms ?? logSmsProvider);
+      externalLoginRoutes(app, db, tokens, providers ?? {});
+      sessionRoutes(app, db, tokens);
+      contextRoutes(app, db, tokens);
+      checkRoutes(app, db, store);
+    },
+  },
+  {
+    name: 'org',
+    register(app, { options: { db }, tokens }) {
+      userAdminRoutes(app, db, tokens);
+      userRecycleRoutes(app, db, tokens);
+      departRoutes(app, db);
+      roleRoutes(app, db);
+      tenantRoutes(app, db);
+      statsRoutes(app, db);
+      todoRoutes(app, db);
+      divisionRoutes(app);
+    },
+  },
+  {
+    name: 'menus',
+    register(app, { options: { db } }) {
+      permissionRoutes(app, db);
+      permissionAdminRoutes(app, db);
+    },
+  },
+  {
+    name: 'dicts',
+    register(app, { options: { db, store }, dictCache }) {
+      dictRoutes(app, db, store, dictCache);
+      dictAdminRoutes(app, db, dictCache);
+      categoryRoutes(app, db);
+    },
+  },
+  {
+    name: 'tables',
+    async register(app, { options, tokens, dictCache }) {
+      const tables = await createTableRegistry(options.db, options.store.pages.values(), createPlatformHooks({ tokens, dictCache, bus: options.bus }));
+      app.decorate('tables', tables);
+      const readContext: ReadContext = { db: options.db, tableDicts: () => options.store.tableDicts, counts: createCountCache(options.db) };
+      schemaRoutes(app, options.db, options.store);
+      schemaProblemRoutes(app, options.db, options.store);
+      tableRoutes(app, options.db, tables, readContext);
+      paramRoutes(app, options.db, tables, readContext);
+      dataSourceRoutes(app, options.db);
+      const watch = options.watchSchemas ?? watchSchemasByDefault();
+      if (watch) await watchSchemaFolder(app, options.db, options.store, tables, options.bus, watch === true ? {} : watch);
+    },
+  },
+  {
+    name: 'reports',
+    register(app, { options: { db, store } }) {
+      reportRoutes(app, db, store);
+      reportExportRoutes(app, db, store);
+    },
+  },
+  {
+    name: 'notices',
+    register(app, { options: { db, bus } }) {
+      announcementRoutes(app, db, bus);
+    },
+  },
+  {
+    name: 'jobs',
+    async register(app, { options }) {
+      const scheduler = createScheduler(options.db);
+      jobRoutes(app, options.db, scheduler);
+      app.addHook('onClose', async () => scheduler.stop());
+      if (options.runJobs) await scheduler.start();
+    },
+  },
+  {
+    name: 'files',
+    register(app, { options, signingKey }) {
+      fileRoutes(app, options.db, uploadDir(options), signingKey);
+      zipDownloadRoutes(app, options.db, uploadDir(options));
+    },
+  },
+  {
+    name: 'spa',
+    async register(app, { options }) {
+      await installSpa(app, options.distDir ?? path.resolve('dist-missing'));
+    },
+  },
+];
