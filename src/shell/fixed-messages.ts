@@ -1,4 +1,4 @@
-/** User-facing texts of the fixed pages (spec §2) and of the side/top navigation; the frame's own texts are in messages.ts. */
+/** User-facing texts of the fixed pages and of the side/top navigation; the frame's own texts are in messages.ts. */
 export const fixedMessages = {
   common: {
     back: '返回',
@@ -14,9 +14,9 @@ export const fixedMessages = {
     groupDashboard: '集团看板',
     subsidiaries: '下属公司',
     activeCompany: '当前查看',
-    /** Subsidiaries whose short name holds one of these are not listed in the collapsed side menu (spec §2). */
+    /** Subsidiaries whose short name holds one of these are not listed in the collapsed side menu. */
     hiddenSubsidiaryTerms: ['西南', '新材料', '铁路发展'] as readonly string[],
-    /** The top-menu item that opens its sub-list as a click drop-down (spec §2 Header). */
+    /** The top-menu item that opens its sub-list as a click drop-down. */
     departmentManagement: '部门管理',
   },
 

@@ -35,7 +35,7 @@ export interface AppServices {
 }
 
 export const API_BASE = '/devops';
-/** 401: log out and reload after 1.5 s (spec §8). */
+/** 401: log out and reload after 1.5 s. */
 export const RELOGIN_DELAY_MS = 1500;
 
 export interface ErrorHandlerDeps {
@@ -47,7 +47,7 @@ export interface ErrorHandlerDeps {
 }
 
 /**
- * Applies the error catalogue (spec §8); one expiry at a time however many requests fail together.
+ * Applies the error catalogue; one expiry at a time however many requests fail together.
  * 401: message, then logout and reload after 1.5 s. 500 with Token失效 off the login page: the relogin modal,
  * whose button logs out and reloads. Anything else: a 系统提示 notification.
  */

@@ -22,7 +22,7 @@ function readToken(request: FastifyRequest): string | undefined {
   // Browsers cannot set headers on a WebSocket: JeecgBoot's clients send the token as the subprotocol.
   const protocol = request.headers['sec-websocket-protocol'];
   if (request.headers.upgrade === 'websocket' && typeof protocol === 'string' && protocol) return protocol.split(',')[0].trim();
-  // JeecgBoot also reads ?token=; we do not: a token in a URL ends up in logs and history (SECURITY.md).
+  // JeecgBoot also reads ?token=; we do not: a token in a URL ends up in logs and history.
   return undefined;
 }
 

@@ -7,7 +7,7 @@ export function allowedOriginsFromEnv(value: string | undefined): string[] {
 }
 
 /**
- * CORS for configured origins only (T48). Tokens travel in a header, never a cookie, so credentials are never
+ * CORS for configured origins only. Tokens travel in a header, never a cookie, so credentials are never
  * allowed; an origin not on the list (including `null`) gets no `Access-Control-Allow-Origin` at all.
  */
 export function installCors(app: FastifyInstance, allowed: string[]): void {

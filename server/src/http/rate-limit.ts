@@ -10,7 +10,7 @@ export interface RateLimitOptions {
   heavyConcurrency: number;
 }
 
-/** SECURITY.md T44: 20 requests/s on average with bursts of 50; heavy endpoints at most 2 at a time per user. */
+/** Per session: 20 requests/s on average with bursts of 50; heavy endpoints at most 2 at a time per user. */
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { perSecond: 20, burst: 50, heavyConcurrency: 2 };
 
 // Matched on the route pattern, so the limit follows every module's export/import without each route opting in.

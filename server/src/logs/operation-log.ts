@@ -6,7 +6,7 @@ import { ok } from '../http/envelope';
 import { formatDateTime } from '../http/format';
 
 /**
- * Logs every API write (T55): user, company, method, path without its query, status, IP, agent and time taken.
+ * Logs every API write: user, company, method, path without its query, status, IP, agent and time taken.
  * Bodies and headers are never written, so passwords, tokens and captchas cannot end up here.
  */
 export function operationLog(app: FastifyInstance, db: Database): void {

@@ -10,7 +10,7 @@ interface Client {
   socket: WebSocket;
 }
 
-/** Same-origin upgrades only (T51): a page elsewhere must not open a socket with a user's token. */
+/** Same-origin upgrades only: a page elsewhere must not open a socket with a user's token. */
 function assertSameOrigin(request: FastifyRequest) {
   const origin = request.headers.origin;
   if (!origin) return;

@@ -16,7 +16,7 @@ const DISABLE_TYPE = '2';
 interface RuleRow { code: string; status: string; perms_type: string; granted: boolean }
 
 /**
- * The server's side of field permissions (spec §6, the same rules as the browser's `fieldAccess`): without the
+ * The server's side of field permissions (the same rules as the browser's `fieldAccess`): without the
  * `view` code a field is hidden; without the `edit` code, or under an active type-2 rule the caller is not
  * exempt from, it is read-only. A code no rule defines grants nothing; an inactive rule (status 0) restricts nobody.
  *

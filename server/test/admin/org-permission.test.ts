@@ -141,7 +141,7 @@ describe('menu and permission administration (sys/permission)', () => {
     expect((await as('admin', 'PUT', '/sys/permission/edit', { id: 'ghost', name: 'x' })).statusCode).toBe(404);
   });
 
-  it('lets nobody attach, deactivate or re-code a permission they do not hold (T22)', async () => {
+  it('lets nobody attach, deactivate or re-code a permission they do not hold', async () => {
     const staff = await roleId('group_staff');
     for (const code of ['system:permission:add', 'system:permission:edit']) {
       await t.db.query('INSERT INTO sys_role_permission (role_id, permission_id) VALUES ($1,$2)', [staff, await permId(code)]);

@@ -23,7 +23,7 @@ describe('GET /devops/sys/duplicate/check', () => {
     expect(empty.json()).toMatchObject({ success: true, code: 500, message: '数据为空,不作处理！' });
   });
 
-  it('only looks at registered unique fields (J07)', async () => {
+  it('only looks at registered unique fields', async () => {
     for (const q of [
       'tableName=sys_login_log&fieldName=(select%20password_hash%20from%20sys_user%20limit%201)&fieldVal=1',
       'tableName=pg_authid&fieldName=rolname&fieldVal=x',

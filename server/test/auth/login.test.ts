@@ -33,7 +33,7 @@ describe('POST /devops/sys/login', () => {
     expect(wrong.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ success: false, code: 400, message: '用户名或密码错误' });
     expect({ ...wrong.json(), timestamp: 0 }).toEqual({ ...unknown.json(), timestamp: 0 });
-    // A frozen account is only disclosed after the right password (T03).
+    // A frozen account is only disclosed after the right password.
     await t.db.query(`UPDATE sys_user SET status = 2 WHERE username = 'zhaomin'`);
     const frozenWrong = await login('zhaomin', 'Wrong@2026');
     expect({ ...frozenWrong.json(), timestamp: 0 }).toEqual({ ...unknown.json(), timestamp: 0 });

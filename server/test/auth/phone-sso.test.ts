@@ -59,7 +59,7 @@ describe('SMS codes and phone login', () => {
   });
 });
 
-describe('forgotten password (J22)', () => {
+describe('forgotten password', () => {
   it('needs a fresh code sent to that account’s own phone, used once', async () => {
     await t.db.query(`DELETE FROM sys_sms_code WHERE mobile = '13800000004'`);
     await post('/devops/sys/sms', { mobile: '13800000004', smsmode: '2' });

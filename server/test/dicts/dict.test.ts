@@ -31,7 +31,7 @@ describe('dictionary items', () => {
     expect(res.json().result).toContainEqual({ value: 'lina', text: '李娜', title: '李娜', label: '李娜' });
   });
 
-  it('refuses unregistered tables and sensitive columns without returning rows (J01)', async () => {
+  it('refuses unregistered tables and sensitive columns without returning rows', async () => {
     for (const spec of ['sys_user,password_hash,username', 'sys_user,salt,id', 'sys_tenant,name,id', 'pg_authid,rolname,oid']) {
       const res = await get(`/devops/sys/dict/getDictItems/${spec}`);
       expect(res.statusCode, spec).toBe(403);
@@ -40,14 +40,14 @@ describe('dictionary items', () => {
     }
   });
 
-  it('refuses a fourth (filter) segment the same way whatever it says (J03: no boolean differential)', async () => {
+  it('refuses a fourth (filter) segment the same way whatever it says (no boolean differential)', async () => {
     const a = await get('/devops/sys/dict/getDictItems/sys_depart,depart_name,id,1=1');
     const b = await get('/devops/sys/dict/getDictItems/sys_depart,depart_name,id,1=2');
     expect(a.statusCode).toBe(400);
     expect({ ...a.json(), timestamp: 0 }).toEqual({ ...b.json(), timestamp: 0 });
   });
 
-  it('refuses client SQL in sqlStr with a clear message (J06)', async () => {
+  it('refuses client SQL in sqlStr with a clear message', async () => {
     const sql = Buffer.from('select username,password from sys_user').toString('base64');
     for (const url of [`/devops/sys/dict/getDictItemsByCode?dictCode=sex&sqlStr=${sql}`, `/devops/sys/dict/loadDict/sys_user,realname,username?sqlStr=${sql}`]) {
       const res = await get(url);

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from '../helper';
 
-// Field-level permission codes (spec §6) hold on the server, not only in the browser: income contracts show
+// Field-level permission codes hold on the server, not only in the browser: income contracts show
 // 联系电话 only to holders of contract:income:phone:view and let only holders of contract:income:status:edit change 合同状态.
 let t: TestPlatform;
 beforeAll(async () => {

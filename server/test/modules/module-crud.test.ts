@@ -31,7 +31,7 @@ describe('add', () => {
     expect((await call('lina', 'GET', 'list?pageSize=1')).json().result.total).toBe(before);
   });
 
-  it('saves a valid record in the caller’s company, owning the server fields itself (T21)', async () => {
+  it('saves a valid record in the caller’s company, owning the server fields itself', async () => {
     const id = await addAs('lina', { ...good, id: 'chosen-by-client', createBy: 'admin', companyId: 'c02', version: 99, delFlag: 1 });
     expect(id).toMatch(/^[0-9a-f]{32}$/);
     const row = (await call('lina', 'GET', `queryById?id=${id}`)).json().result;
@@ -60,7 +60,7 @@ describe('edit', () => {
   });
 });
 
-describe('scope (T15, T16, T18)', () => {
+describe('scope', () => {
   it('hides another company’s row from queryById, edit and delete, leaving it unchanged', async () => {
     const id = await addAs('lina');
     expect((await call('wangqiang', 'GET', `queryById?id=${id}`)).statusCode).toBe(404);
@@ -72,7 +72,7 @@ describe('scope (T15, T16, T18)', () => {
 });
 
 describe('delete and the recycle bin', () => {
-  it('needs the delete permission (T27)', async () => {
+  it('needs the delete permission', async () => {
     const id = await addAs('lina');
     const res = await call('lina', 'DELETE', `delete?id=${id}`);
     expect(res.statusCode).toBe(403);

@@ -48,7 +48,7 @@ describe('exportXls', () => {
     expect(lina.actualRowCount).toBe(7);
   });
 
-  it('writes formula-looking text as plain strings (T38)', async () => {
+  it('writes formula-looking text as plain strings', async () => {
     const token = await t.login('admin');
     const titles = ['=1+1', '+1+1', '-2+3', '@SUM(1)', '\t=cmd'];
     for (const title of titles) {
@@ -89,7 +89,7 @@ describe('importExcel', () => {
     ]);
   });
 
-  it('refuses a file that is not xlsx, and a zip that would unpack too far (T39)', async () => {
+  it('refuses a file that is not xlsx, and a zip that would unpack too far', async () => {
     const fake = await importAs('lina', Buffer.from('<html>not a workbook</html>'));
     expect(fake.statusCode).toBe(400);
     expect(fake.json().message).toBe('文件导入失败:文件不是有效的 xlsx 文件');

@@ -77,7 +77,7 @@ describe('a module with a sub-table', () => {
 });
 
 describe('a project-scoped module', () => {
-  it('shows a project user only their project’s rows, and a company its projects’ rows (T18)', async () => {
+  it('shows a project user only their project’s rows, and a company its projects’ rows', async () => {
     const project = await t.get('/devops/safety/hiddenDanger/list?pageSize=50', await t.login('liuyang'));
     expect(project.json().result.total).toBe(3);
     const company = await t.get('/devops/safety/hiddenDanger/list?pageSize=50', await t.login('wangqiang'));

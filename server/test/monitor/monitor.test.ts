@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('monitoring (J41: admin only)', () => {
+describe('monitoring (admin only)', () => {
   it('reports the server, disks, the Node process, recent requests, cache and sessions to an administrator', async () => {
     const token = await t.login('admin');
     await t.get('/devops/sys/dict/getDictItems/sex', token);

@@ -46,7 +46,7 @@ function connect(url: string, token?: string, headers: Record<string, string> = 
 }
 
 describe('the notice socket /websocket/{userId}', () => {
-  it('refuses an upgrade without a token, for another user, or from another origin (J35, T51)', async () => {
+  it('refuses an upgrade without a token, for another user, or from another origin', async () => {
     const lina = await userId('lina');
     await expect(connect(`${base}/devops/websocket/${lina}`)).rejects.toThrow('HTTP 401');
     await expect(connect(`${base}/devops/websocket/${await userId('admin')}`, await t.login('lina'))).rejects.toThrow('HTTP 403');

@@ -51,7 +51,7 @@ describe('online report API', () => {
     expect(param.total).toBe(3);
   });
 
-  it('binds parameters literally and refuses undeclared sorting (J13)', async () => {
+  it('binds parameters literally and refuses undeclared sorting', async () => {
     const injected = (await data('admin', `self_supervisionAttr=${encodeURIComponent("' or 1=1 --")}`)).json().result;
     expect(injected.total).toBe(0);
     for (const q of ['column=project_name&order=asc,%20(select%201)', 'column=(select%201)', 'column=supervision_attr', 'pageNo=0']) {

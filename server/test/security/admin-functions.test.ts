@@ -13,7 +13,7 @@ const as = async (user: string, method: Method, url: string, payload?: object) =
 const roleId = async (code: string) => (await t.db.query<{ id: string }>('SELECT id FROM sys_role WHERE role_code = $1', [code])).rows[0].id;
 const userId = async (name: string) => (await t.db.query<{ id: string }>('SELECT id FROM sys_user WHERE username = $1', [name])).rows[0].id;
 
-// Every administrative permission code and the call it guards. A new system:* code must be added here (T25).
+// Every administrative permission code and the call it guards. A new system:* code must be added here.
 const GUARDED: Record<string, [Method, string, object?]> = {
   'system:user:list': ['GET', '/sys/user/list'],
   'system:user:add': ['POST', '/sys/user/add', { username: 'probe', realname: '探针', password: 'Probe@2026' }],
@@ -77,7 +77,7 @@ const GUARDED: Record<string, [Method, string, object?]> = {
   'system:user:deleteBatch': ['DELETE', '/sys/user/deleteBatch?ids=x'],
 };
 
-describe('administrative functions (T25, T27)', () => {
+describe('administrative functions', () => {
   it('cover every system permission code in the permission table', async () => {
     const { rows } = await t.db.query<{ perms: string }>(`SELECT perms FROM sys_permission WHERE perms LIKE 'system:%'`);
     expect(rows.map((r) => r.perms).sort()).toEqual(Object.keys(GUARDED).sort());
@@ -94,14 +94,14 @@ describe('administrative functions (T25, T27)', () => {
 });
 
 describe('user administration', () => {
-  it('lists users without any secret (T23)', async () => {
+  it('lists users without any secret', async () => {
     await as('admin', 'POST', '/sys/user/add', { username: 'marker', realname: '标记用户', password: 'Unique#Marker2026'.replace('#', '@') });
     const res = await as('admin', 'GET', '/sys/user/list?pageSize=100');
     expect(res.json().result.records.map((u: { username: string }) => u.username)).toContain('marker');
     expect(res.body).not.toMatch(/password|salt|argon2|Marker2026|token/i);
   });
 
-  it('refuses a weak password and grants only roles the granter holds (T22)', async () => {
+  it('refuses a weak password and grants only roles the granter holds', async () => {
     expect((await as('admin', 'POST', '/sys/user/add', { username: 'weak', realname: '弱', password: 'weakpass' })).statusCode).toBe(400);
     const staff = await as('admin', 'POST', '/sys/user/add', { username: 'newstaff', realname: '新员工', password: 'Staff@2026', selectedroles: await roleId('company_staff') });
     expect(staff.json().success).toBe(true);
@@ -113,27 +113,27 @@ describe('user administration', () => {
     expect(escalate.json().message).toBe('不能授予超出自身权限的角色');
   });
 
-  it('lets an admin reset a password, ending that user’s sessions (J22)', async () => {
+  it('lets an admin reset a password, ending that user’s sessions', async () => {
     const before = await t.login('zhaomin');
     const res = await as('admin', 'PUT', '/sys/user/changePassword', { username: 'zhaomin', password: 'Reset@2026' });
     expect(res.json().message).toBe('密码修改成功!');
     expect((await t.get('/devops/sys/user/getCurrentUserDeparts', before)).statusCode).toBe(401);
   });
 
-  it('freezes users at once (T10)', async () => {
+  it('freezes users at once', async () => {
     const token = await t.login('chenjing');
     await as('admin', 'PUT', '/sys/user/frozenBatch', { ids: await userId('chenjing'), status: 2 });
     expect((await t.get('/devops/sys/user/getCurrentUserDeparts', token)).statusCode).toBe(401);
     await as('admin', 'PUT', '/sys/user/frozenBatch', { ids: await userId('chenjing'), status: 1 });
   });
 
-  it('answers checkOnlyUser only with a token (J24)', async () => {
+  it('answers checkOnlyUser only with a token', async () => {
     expect((await t.get('/devops/sys/user/checkOnlyUser?username=admin')).statusCode).toBe(401);
     expect((await as('lina', 'GET', '/sys/user/checkOnlyUser?username=admin')).json()).toMatchObject({ success: false, message: '用户账号已存在' });
     expect((await as('lina', 'GET', '/sys/user/checkOnlyUser?username=nobody')).json()).toMatchObject({ success: true });
   });
 
-  it('changes only personal fields on one’s own profile (J38)', async () => {
+  it('changes only personal fields on one’s own profile', async () => {
     const res = await as('lina', 'PUT', '/sys/user/appEdit', {
       realname: '李娜娜', email: 'lina.new@gcjt.example.cn', userIdentity: 2, selectedroles: await roleId('admin'), status: 2, delFlag: 1,
       relTenantIds: '2', orgCode: 'A01', username: 'admin', password: 'x', workNo: '0001', companyId: '001',
@@ -145,7 +145,7 @@ describe('user administration', () => {
     expect(roles.rows).toHaveLength(0);
   });
 
-  it('refuses to grant a permission the granter does not hold (T22)', async () => {
+  it('refuses to grant a permission the granter does not hold', async () => {
     const { rows } = await t.db.query<{ id: string }>(`SELECT id FROM sys_permission WHERE perms = 'safety:hiddenDanger:add' AND menu_code = '12' LIMIT 1`);
     const grantable = await t.db.query<{ id: string }>(`SELECT id FROM sys_permission WHERE perms = 'news:notice:add'`);
     await t.db.query(`DELETE FROM sys_role_permission WHERE role_id = $1 AND permission_id = $2`, [await roleId('admin'), rows[0].id]);

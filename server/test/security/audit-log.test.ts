@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the audit trail (T55)', () => {
+describe('the audit trail', () => {
   it('records logins (both outcomes), writes and denials, without passwords or tokens', async () => {
     await t.app.inject({ method: 'POST', url: '/devops/sys/login', payload: { username: 'lina', password: 'Wrong@2026' } });
     const token = await t.login('lina');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from '../helper';
 
-// J30: downloads take storage keys only; URLs, UNC paths and traversal are refused, never fetched or opened.
+// downloads take storage keys only; URLs, UNC paths and traversal are refused, never fetched or opened.
 const HOSTILE = [
   'http://127.0.0.1:5432/', 'http://169.254.169.254/latest/meta-data/', 'file:///etc/passwd', '../../../etc/passwd',
   '\\\\host\\share\\x', '//evil.example/x',

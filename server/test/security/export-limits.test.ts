@@ -4,8 +4,8 @@ import { attachment } from '../../src/excel/content-disposition';
 import { EXPORT_ROW_CAP } from '../../src/tables/table-excel';
 import { createTestPlatform, type TestPlatform } from '../helper';
 
-// T41: a 100,000-row export streams with bounded memory and the list's scope; above the cap it is refused with a reason.
-// T30: names reaching Content-Disposition never carry CR/LF.
+// a 100,000-row export streams with bounded memory and the list's scope; above the cap it is refused with a reason.
+// names reaching Content-Disposition never carry CR/LF.
 describe('export limits', () => {
   let t: TestPlatform;
   beforeAll(async () => {
@@ -50,7 +50,7 @@ describe('export limits', () => {
     expect((await t.get('/devops/news/notice/exportXls?title=超出上限1*', await t.login('admin'))).statusCode).toBe(200);
   }, 60_000);
 
-  it('keeps CR/LF out of the download header (T30)', () => {
+  it('keeps CR/LF out of the download header', () => {
     const header = attachment('报表\r\nSet-Cookie: x=y.xlsx');
     expect(header).not.toMatch(/[\r\n]/);
     expect(header).toContain("filename*=UTF-8''");

@@ -8,7 +8,7 @@ import { ROOT } from '../helper';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../src/platform';
 
-// T47 (security headers on every response) and T33 (the CSP on HTML): checked against the app serving a real page.
+// Security headers on every response and the CSP on HTML, checked against the app serving a real page.
 describe('security headers', () => {
   let platform: Platform;
   let app: FastifyInstance;

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from '../helper';
 
-// T44 (per-session rate limit, heavy endpoints at most N at a time per user) and T48 (CORS for configured origins only).
+// A per-session rate limit (heavy endpoints at most N at a time per user), and CORS for configured origins only.
 describe('rate limits and CORS', () => {
   let t: TestPlatform;
   beforeAll(async () => {

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// The reviewed list of routes reachable without a token (J17, T50). A new public route must be added here on purpose.
+// The reviewed list of routes reachable without a token. A new public route must be added here on purpose.
 const PUBLIC = [
   'GET /devops/health',
   'POST /devops/sys/login',
@@ -39,7 +39,7 @@ describe('route inventory', () => {
     }
   });
 
-  it('exposes no consoles or debug routes (J41)', async () => {
+  it('exposes no consoles or debug routes', async () => {
     for (const url of ['/actuator/env', '/actuator/httptrace', '/druid/index.html', '/swagger-ui.html', '/v3/api-docs', '/devops/actuator/env', '/devops/jmreport/list']) {
       const res = await t.app.inject({ url });
       expect([401, 404], url).toContain(res.statusCode);

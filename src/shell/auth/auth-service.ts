@@ -3,7 +3,7 @@ import { shellMessages } from '../messages';
 import type { SessionStore } from '../stores/session-store';
 import type { LoginResult, PermissionResult, RouteItem } from './auth-types';
 
-/** `multiDepart` 2: the user belongs to several departments and picks one (spec §4). */
+/** `multiDepart` 2: the user belongs to several departments and picks one. */
 export type LoginOutcome = { ok: true; multiDepart?: number } | { ok: false; message: string };
 export type PermissionOutcome = { ok: true; menu: RouteItem[] } | { ok: false; message: string };
 export type LogoutOutcome = { ok: true } | { ok: false; message: string };

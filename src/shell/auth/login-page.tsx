@@ -44,7 +44,7 @@ export function LoginPage() {
     const outcome = await auth.login({ username: values.username.trim(), password: values.password });
     setSubmitting(false);
     if (!outcome.ok) setError(outcome.message);
-    // Several departments: the user picks the current one first (spec §4).
+    // Several departments: the user picks the current one first.
     else if (outcome.multiDepart === 2) setPickDepart(true);
     else enter();
   };

@@ -6,7 +6,7 @@ import { shellMessages } from '../messages';
 import { useServices } from '../services-context';
 
 const text = shellMessages.depart;
-/** Spec §9. */
+/** The department picker after login is 450 px wide. */
 export const DEPART_MODAL_WIDTH = 450;
 
 /**

@@ -1,4 +1,4 @@
-/** Spec §5 named patterns the shell's own forms use. */
+/** The named validation patterns the shell's own forms use. */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 export const EMAIL_PATTERN = /^[\w.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 /** The server's rule for new accounts (`/sys/user/add`). */

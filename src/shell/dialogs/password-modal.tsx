@@ -12,7 +12,7 @@ interface PasswordValues {
 }
 
 const text = shellMessages.password;
-/** Spec §9. */
+/** The change-password dialog is 800 px wide. */
 export const PASSWORD_MODAL_WIDTH = 800;
 
 /** 修改密码: old, new and confirmation; the server's refusal shows as a warning, success closes. */

@@ -3,7 +3,7 @@ import { checkConfirmPassword, checkNewPassword } from './password-rules';
 
 const RULE = '密码至少8位，须包含数字、大小写字母和特殊符号(!@#$%+.)';
 
-describe('password rules (spec §5)', () => {
+describe('password rules', () => {
   it('requires 8–50 characters with upper, lower, digit and one of !@#$%+.', () => {
     expect(checkNewPassword('')).toBe('请输入新密码!');
     for (const bad of ['Ab1!', 'abcdefg1!', 'ABCDEFG1!', 'Abcdefgh!', 'Abcdefg12', 'Abcdefg1&', `Ab1!${'x'.repeat(47)}`]) {

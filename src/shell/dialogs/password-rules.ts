@@ -1,6 +1,6 @@
 import { shellMessages } from '../messages';
 
-/** Spec §5: 8–50 characters with an uppercase and a lowercase letter, a digit and one of !@#$%+. */
+/** 8–50 characters with an uppercase and a lowercase letter, a digit and one of !@#$%+. */
 export const PASSWORD_PATTERN = /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[!@#$%+.]).{8,50}$/;
 
 /**

@@ -8,7 +8,7 @@ import { describeHttpError } from './http-error-catalogue';
 const error = (status: number, message = '服务器开小差了') => new HttpError({ status, message });
 
 describe('describeHttpError', () => {
-  it('follows the spec catalogue', () => {
+  it('follows the error catalogue', () => {
     expect(describeHttpError(error(401, 'Token失效，请重新登录!'), '/news/notice')).toEqual({ kind: 'session-expired', message: '很抱歉，登录已过期，请重新登录' });
     expect(describeHttpError(error(403), '/')).toEqual({ kind: 'notify', title: '系统提示', description: '拒绝访问', duration: 4 });
     expect(describeHttpError(error(404), '/')).toMatchObject({ description: '很抱歉，资源未找到!' });

@@ -7,7 +7,7 @@ export type ErrorReaction =
   | { kind: 'notify'; title: string; description: string; duration: number };
 
 /**
- * The spec's error catalogue (§8) as a pure decision: what the shell does for a failed request.
+ * The error catalogue as a pure decision: what the shell does for each kind of failed request.
  *
  * @example
  * describeHttpError(new HttpError({ status: 403, message: 'x' }), '/news/notice')

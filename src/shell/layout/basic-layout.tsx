@@ -105,7 +105,7 @@ export const BasicLayout = observer(function BasicLayout() {
       window.open(item.meta.url, '_blank', 'noopener');
       return;
     }
-    // The technical exchange platform opens in a browser tab of its own (spec §2).
+    // The technical exchange platform opens in a browser tab of its own.
     if (COMMUNICATION_PATHS.includes(item.path)) {
       window.open(item.path, '_blank', 'noopener');
       return;
@@ -124,7 +124,7 @@ export const BasicLayout = observer(function BasicLayout() {
   };
 
   const collapsed = !settings.sidebarOpened;
-  // Collapsed (100 px), the side bar lists the group dashboard and the subsidiaries instead of the menu (spec §2).
+  // Collapsed (100 px), the side bar lists the group dashboard and the subsidiaries instead of the menu.
   const sideMenu = collapsed && !settings.isMobile ? (
     <CollapsedCompanyList />
   ) : (

@@ -9,7 +9,7 @@ import { useServices } from '../services-context';
 import type { SwitchTarget } from '../stores/context-store';
 
 const text = shellMessages.switcher;
-/** Spec §9: keyword search debounce. */
+/** The company/project search waits this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;
 const SCROLL_STEP = 320;
 

@@ -1,7 +1,7 @@
 import { shellMessages } from '../messages';
 
 /**
- * Greeting by hour (spec §9): before 9 早上好, until 11 上午好, until 13 中午好, before 20 下午好, else 晚上好.
+ * Greeting by hour: before 9 早上好, until 11 上午好, until 13 中午好, before 20 下午好, else 晚上好.
  *
  * @example
  * greetingFor(new Date('2026-03-18T14:00:00')); // '下午好'

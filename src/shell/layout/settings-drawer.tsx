@@ -6,7 +6,7 @@ import { useServices } from '../services-context';
 import { COLOR_PRESETS, type LayoutSettings } from '../stores/settings-store';
 
 const text = shellMessages.settings;
-/** Spec §9. */
+/** The settings drawer is 300 px wide. */
 export const SETTINGS_DRAWER_WIDTH = 300;
 
 /** Development-only settings drawer: menu theme, primary colour, layout, content width, header/sidebar and modes. */

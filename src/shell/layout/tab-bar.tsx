@@ -5,7 +5,7 @@ import { shellMessages } from '../messages';
 import { useServices } from '../services-context';
 import type { TabPage } from '../stores/tabs-store';
 
-/** Spec §9: the tab context menu sits above everything. */
+/** The tab context menu sits above everything. */
 export const TAB_MENU_Z_INDEX = 9999;
 
 const text = shellMessages.tabs;

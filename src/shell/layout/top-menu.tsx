@@ -16,7 +16,7 @@ const LEAVE_GRACE_MS = 300;
 const reachable = (item: RouteItem) => !item.hidden && Boolean(item.path) && !item.path.includes(':');
 const isDepartmentManagement = (item: RouteItem) => item.meta?.title === fixedMessages.nav.departmentManagement;
 
-/** 部门管理's sub-list: opened by a click on the item, closed when the pointer leaves it (spec §2 Header). */
+/** 部门管理's sub-list: opened by a click on the item, closed when the pointer leaves it. */
 function DepartmentDropdown({ item, title, open, onClose, onChoose }: {
   item: RouteItem;
   title: string;
@@ -70,7 +70,7 @@ export const TopMenu = observer(function TopMenu({ menu }: { menu: RouteItem[] }
   const selected = findMenuTrail(menu, location.pathname)[0]?.path;
 
   const choose = (item: RouteItem, target = item.path) => {
-    // The technical exchange platform opens in a browser tab of its own (spec §2).
+    // The technical exchange platform opens in a browser tab of its own.
     if (COMMUNICATION_PATHS.includes(target)) {
       window.open(target, '_blank', 'noopener');
       return;

@@ -50,7 +50,7 @@ const MenuRoutes = observer(function MenuRoutes() {
         {routes.map((route) => (
           <Route key={route.path} path={route.path} element={<MenuPage route={route} />} />
         ))}
-        {/* The two homes are fixed routes (spec §2) even when the menu does not list them. */}
+        {/* The two homes are fixed routes even when the menu does not list them. */}
         {paths.has(COMPANY_HOME) ? null : <Route path={COMPANY_HOME} element={<CompanyScreen />} />}
         {paths.has(PROJECT_HOME) ? null : <Route path={PROJECT_HOME} element={<ProjectScreen />} />}
         {fixedRoutes(paths)}

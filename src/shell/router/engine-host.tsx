@@ -8,7 +8,7 @@ import { shellMessages } from '../messages';
 import { useServices } from '../services-context';
 import { PageSpinner } from './page-spinner';
 
-/** Spec §9: a script chunk that has not arrived after 120 s counts as failed. */
+/** A script chunk that has not arrived after 120 s counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 type EngineState = { status: 'loading' } | { status: 'ready'; engine: EngineServices } | { status: 'failed'; message: string };

@@ -1,7 +1,7 @@
 import { fixedMessages as t } from '../fixed-messages';
 import { shellMessages } from '../messages';
 
-/** The fixed routes of spec §2 that live inside the main layout (the menu may list them too). */
+/** The fixed routes (home pages, account, notices) that live inside the main layout (the menu may list them too). */
 export const FIXED_PATHS = {
   projectDetail: '/company/projectDetail',
   myBacklog: '/company/myBacklog',
@@ -28,7 +28,7 @@ export const accountTabPath = (tab: AccountTab) => `${FIXED_PATHS.accountSetting
 /** Fixed paths that only redirect (to 基本设置): they never become a tab. */
 export const FIXED_REDIRECT_PATHS: readonly string[] = [FIXED_PATHS.account, FIXED_PATHS.accountSettings];
 
-/** The technical exchange platform opens in a new browser tab (spec §2). */
+/** The technical exchange platform opens in a new browser tab. */
 export const COMMUNICATION_PATHS: readonly string[] = [FIXED_PATHS.companyCommunication, FIXED_PATHS.projectCommunication];
 
 const TITLES: Record<string, string> = {

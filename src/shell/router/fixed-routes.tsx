@@ -14,7 +14,7 @@ import { accountTabPath, FIXED_PATHS as P } from './fixed-paths';
 
 const d = fixedMessages.details;
 
-/** Path → page of every fixed route inside the main layout (spec §2). */
+/** Path → page of every fixed route inside the main layout. */
 const FIXED_PAGES: [string, ReactElement][] = [
   [P.projectDetail, <ProjectDetailPage />],
   [P.myBacklog, <MyBacklogPage />],

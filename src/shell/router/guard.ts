@@ -1,4 +1,4 @@
-/** Paths reachable without logging in (spec §2, route guard). */
+/** Paths reachable without logging in. */
 export const OPEN_PATHS = ['/user/login', '/user/register', '/user/register-result', '/user/alteration', '/user/download'];
 /** First path segments whose whole subtree is open (big screens). */
 export const OPEN_FIRST_SEGMENTS = ['znfx', 'screen'];

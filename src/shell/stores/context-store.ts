@@ -7,7 +7,7 @@ import type { TabsStore } from './tabs-store';
 export type SwitchTarget = { kind: 'company'; id: string } | { kind: 'project'; id: string };
 export type SwitchOutcome = { ok: true; kind: SwitchTarget['kind']; menuCode: '11' | '12' } | { ok: false; message: string };
 
-/** Sort rank of a project state: in progress, then not started (also empty), then completed (spec §4). */
+/** Sort rank of a project state: in progress, then not started (also empty), then completed. */
 const stateRank = (state: string | null | undefined) => ({ '2': 0, '1': 1, '3': 2 })[state || '1'] ?? 1;
 
 /**

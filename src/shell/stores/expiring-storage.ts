@@ -1,4 +1,4 @@
-/** Login data lives seven days (spec §9). */
+/** Login data lives seven days. */
 export const SESSION_TTL_MS = 604_800_000;
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

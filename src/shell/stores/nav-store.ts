@@ -14,7 +14,7 @@ const visibleChildren = (item: RouteItem) => (item.children ?? []).filter(visibl
 
 /**
  * The subsidiaries listed in the collapsed side menu: all but those whose short name (or name, when it has none)
- * holds 西南, 新材料 or 铁路发展 (spec §2).
+ * holds 西南, 新材料 or 铁路发展.
  *
  * @example
  * visibleSubsidiaries([{ id: 'c03', departName: '…', departNameAbbr: '西南咨询' }]); // []
@@ -61,7 +61,7 @@ export class NavStore {
     });
   }
 
-  /** Choosing a top-menu item stores its children as the side menu list (spec §2 Header). */
+  /** Choosing a top-menu item stores its children as the side menu list. */
   chooseTop(item: RouteItem): void {
     this.topKey = visibleChildren(item).length ? keyOf(item) : null;
   }

@@ -1,7 +1,7 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { NoticeItem, ShellApi } from '../api/shell-api';
 
-/** Spec §9: poll every 6 s; push channel heartbeat 20 s, reconnect 5 s after close or error. */
+/** Notices: poll every 6 s; push channel heartbeat 20 s, reconnect 5 s after close or error. */
 export const NOTICE_TIMING = { pollMs: 6000, heartbeatMs: 20_000, reconnectMs: 5000 } as const;
 
 /** The part of WebSocket the store uses (tests pass a fake). */
@@ -83,7 +83,7 @@ export class NoticeStore {
     return this.anntTotal + this.sysTotal;
   }
 
-  /** The header's 个人中心 shortcut is highlighted while something is pending (spec §2). */
+  /** The header's 个人中心 shortcut is highlighted while something is pending. */
   get todoHighlighted(): boolean {
     return this.todo > 0;
   }

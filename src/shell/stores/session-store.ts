@@ -32,7 +32,7 @@ function defaultButtonStorage(): Storage | undefined {
   return typeof window !== 'undefined' ? window.sessionStorage : undefined;
 }
 
-/** Company id of the group itself (spec §9). */
+/** Company id of the group itself. */
 export const GROUP_COMPANY_ID = '001';
 
 /**
@@ -96,7 +96,7 @@ export class SessionStore {
     return this.currentCompanyId || this.userInfo?.companyId || GROUP_COMPANY_ID;
   }
 
-  /** Button and field permission checks from `auth` / `allAuth` (contract §3.3). */
+  /** Button and field permission checks from `auth` / `allAuth`. */
   get access(): AccessControl {
     return createAccessControl({ auth: this.auth, allAuth: this.allAuth });
   }

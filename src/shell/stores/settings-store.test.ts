@@ -7,7 +7,7 @@ function memory() {
 }
 
 describe('SettingsStore', () => {
-  it('starts from the spec defaults and has eight presets', () => {
+  it('starts from the default look and has eight colour presets', () => {
     const s = createSettingsStore();
     expect(s.values).toEqual(DEFAULT_SETTINGS);
     expect(s.values).toMatchObject({ color: '#07aea8', theme: 'light', layout: 'sidemenu', contentWidth: 'Fixed', fixedHeader: true, multipage: true });

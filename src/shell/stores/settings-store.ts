@@ -16,7 +16,7 @@ export interface LayoutSettings {
   multipage: boolean;
 }
 
-/** Spec §3 defaults: #07aea8, light theme, side menu, fixed width, fixed header on, multi-tab on. */
+/** Default look: #07aea8, light theme, side menu, fixed width, fixed header on, multi-tab on. */
 export const DEFAULT_SETTINGS: LayoutSettings = {
   theme: 'light',
   color: '#07aea8',
@@ -42,7 +42,7 @@ export const COLOR_PRESETS = [
 ] as const;
 
 export const SETTINGS_KEY = 'DEFAULT_LAYOUT_SETTINGS';
-/** Below this width the layout is mobile: no tabs, sidebar closed (spec §4). */
+/** Below this width the layout is mobile: no tabs, sidebar closed. */
 export const MOBILE_MAX_WIDTH = 768;
 /** The header hides after this much scrolling (when enabled). */
 export const HIDE_HEADER_SCROLL = 100;
@@ -59,7 +59,7 @@ function readSettings(storage: StorageLike | undefined): LayoutSettings {
 }
 
 /**
- * Layout settings saved locally, with the spec's couplings: fixed header off turns hide-on-scroll off; hide-on-scroll
+ * Layout settings saved locally, with these couplings: fixed header off turns hide-on-scroll off; hide-on-scroll
  * needs a fixed header; switching layout turns the fixed sidebar off; the side menu layout keeps a fixed width.
  * Also the device: under 768 px it is mobile and the sidebar closes; wider screens open it.
  *

@@ -15,7 +15,7 @@ type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** localStorage key of the custom titles per route path. */
 export const TAB_TITLES_KEY = 'TAB_CUSTOM_TITLES';
-/** How long the refresh effect lasts (spec §9). */
+/** How long the refresh effect lasts. */
 export const TAB_RELOAD_MS = 1400;
 
 function readTitles(storage: StorageLike | undefined): Record<string, string> {
@@ -35,7 +35,7 @@ export interface TabsStoreOptions {
 }
 
 /**
- * The tabbed workspace (spec §2 main layout, contract §3.5): a route opens a tab unless open; the home tab and
+ * The tabbed workspace: a route opens a tab unless open; the home tab and
  * the last tab cannot close; close left / right / others / all; single-page mode keeps only the current page.
  *
  * @example

@@ -43,7 +43,7 @@ export function smsRoutes(app: FastifyInstance, db: Database, tokens: TokenServi
   });
 
   /**
-   * Forgotten password (J22): a code sent for purpose 2 to the phone bound to *that* account, valid 10 minutes,
+   * Forgotten password: a code sent for purpose 2 to the phone bound to *that* account, valid 10 minutes,
    * 5 tries, used once; the new password follows the rule and every session of the account ends.
    */
   app.post<{ Body: { username: string; phone: string; smscode: string; password: string } }>('/devops/sys/user/passwordChange', {

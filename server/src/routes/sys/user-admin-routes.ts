@@ -27,7 +27,7 @@ function pick(body: Record<string, unknown>, allowed: Record<string, unknown>): 
 }
 
 /**
- * Nobody can hand out more than they have (T22): every permission the granted roles carry must be one the
+ * Nobody can hand out more than they have: every permission the granted roles carry must be one the
  * caller holds through their own roles.
  */
 async function assertCanGrant(db: Database, auth: AuthInfo, roleIds: string[]) {
@@ -133,7 +133,7 @@ export function userAdminRoutes(app: FastifyInstance, db: Database, tokens: Toke
   app.put<{ Body: UserBody }>('/devops/sys/user/edit', editSchema, edit);
   app.post<{ Body: UserBody }>('/devops/sys/user/edit', editSchema, edit);
 
-  /** The caller's own profile: only the personal fields change, whatever else is sent (J38). */
+  /** The caller's own profile: only the personal fields change, whatever else is sent. */
   const appEdit = async (request: FastifyRequest<{ Body: UserBody }>) => {
     const auth = requireAuth(request);
     const fields = pick(request.body ?? {}, PROFILE);
@@ -147,7 +147,7 @@ export function userAdminRoutes(app: FastifyInstance, db: Database, tokens: Toke
   app.put<{ Body: UserBody }>('/devops/sys/user/appEdit', appEdit);
   app.post<{ Body: UserBody }>('/devops/sys/user/appEdit', appEdit);
 
-  /** An administrator's reset of another user's password (J22): needs the reset permission; ends their sessions. */
+  /** An administrator's reset of another user's password: needs the reset permission; ends their sessions. */
   app.put<{ Body: { username?: string; password?: string } }>('/devops/sys/user/changePassword', async (request) => {
     const auth = requireAuth(request);
     await assertPermission(db, auth, 'system:user:resetPassword');
@@ -171,7 +171,7 @@ export function userAdminRoutes(app: FastifyInstance, db: Database, tokens: Toke
     return okMessage(status === 2 ? '冻结成功!' : '解冻成功!');
   });
 
-  /** Requires a token (J24); answers in JeecgBoot's shape. */
+  /** Requires a token; answers in JeecgBoot's shape. */
   app.get<{ Querystring: { username?: string } }>('/devops/sys/user/checkOnlyUser', async (request) => {
     requireAuth(request);
     const { rows } = await db.query('SELECT 1 FROM sys_user WHERE username = $1', [request.query.username ?? '']);
@@ -186,7 +186,7 @@ export function userAdminRoutes(app: FastifyInstance, db: Database, tokens: Toke
     return ok(rows.map((r) => ({ id: r.id, roleName: r.role_name, roleCode: r.role_code, description: r.description })));
   });
 
-  /** Grants a role its permissions; nobody can grant a permission they do not hold themselves (T22). */
+  /** Grants a role its permissions; nobody can grant a permission they do not hold themselves. */
   app.post<{ Body: { roleId?: string; permissionIds?: string } }>('/devops/sys/permission/saveRolePermission', async (request) => {
     const auth = requireAuth(request);
     await assertPermission(db, auth, 'system:role:authorize');

@@ -6,7 +6,7 @@ import { DownloadPage } from './download-page';
 import { RegisterPage } from './register-page';
 import { RegisterResultPage } from './register-result-page';
 
-/** The pages under /user that are open without login (spec §2 route guard), as one lazily loaded chunk. */
+/** The pages under /user that are open without login, as one lazily loaded chunk. */
 export default function OpenRoutes() {
   const { feedback } = useServices();
   return (

@@ -17,7 +17,7 @@ interface RegisterValues {
 }
 
 /**
- * /user/register: the registration form with the spec §5 rules. The platform has no self-registration endpoint
+ * /user/register: the registration form with the platform's named validation rules. The platform has no self-registration endpoint
  * (accounts are created by the administrator), which the page says up front; valid input leads to the result page
  * that explains the same, nothing is sent.
  */

@@ -34,7 +34,7 @@ function markLeaves(list: Node[]): Node[] {
 }
 
 /**
- * Nobody hands out what they lack (T22). A row's own codes change only in the hands of someone who holds
+ * Nobody hands out what they lack. A row's own codes change only in the hands of someone who holds
  * them (a status 0 would free the code for everyone); a code another live row already defines is attached
  * only by a holder (the new row's grant would otherwise carry it). A brand-new code is anyone's to create.
  */
@@ -129,7 +129,7 @@ export function permissionAdminRoutes(app: FastifyInstance, db: Database): void 
       const values = [...WRITE_COLUMNS.map((c) => row[c]), id, menuCode, auth.username];
       await tx.query(`INSERT INTO sys_permission (${cols.map(ident).join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')})`, values);
       await refreshLeaf(tx, [row.parent_id]);
-      // The creator's permission-admin roles get the new row at once: grants need the granter to hold it (T22).
+      // The creator's permission-admin roles get the new row at once: grants need the granter to hold it.
       await tx.query(
         `INSERT INTO sys_role_permission (role_id, permission_id)
          SELECT DISTINCT ur.role_id, $2 FROM sys_user_role ur
