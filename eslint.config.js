@@ -16,9 +16,11 @@ const schemaBans = {
     { group: ['react', 'react-dom', 'react/*', 'mobx', 'mobx-react-lite', '@formily/*', 'axios'], message: 'src/engine/schema 与框架无关（服务端也用它）。' },
   ],
 };
+const benchBan = { group: ['@/bench', '@/bench/*', '**/bench/*'], message: '基准页面（src/bench）是单独的入口，应用不得引用。' };
 const widgetBans = {
-  patterns: [{ group: ['@/shell', '@/shell/*', '**/shell/*'], message: 'src/widgets 不得引用 shell。' }],
+  patterns: [{ group: ['@/shell', '@/shell/*', '**/shell/*'], message: 'src/widgets 不得引用 shell。' }, benchBan],
 };
+const shellBans = { patterns: [benchBan] };
 const serverBans = {
   patterns: [
     {
@@ -51,5 +53,6 @@ export default tseslint.config(
   { files: ['src/engine/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', engineBans] } },
   { files: ['src/engine/schema/**/*.ts'], rules: { 'no-restricted-imports': ['error', schemaBans] } },
   { files: ['src/widgets/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', widgetBans] } },
+  { files: ['src/shell/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', shellBans] } },
   { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': ['error', serverBans] } },
 );

@@ -18,6 +18,8 @@ export default defineConfig({
     outDir: 'dist',
     chunkSizeWarningLimit: 1500,
     rollupOptions: {
+      // Two entries: the app, and the benchmark pages (bench.html), which the app neither routes to nor bundles.
+      input: { main: fileURLToPath(new URL('./index.html', import.meta.url)), bench: fileURLToPath(new URL('./bench.html', import.meta.url)) },
       // The engine's modules run no code on import (no top-level calls, no CSS), so importing one binding from the
       // `@/engine` barrel must not put the whole engine (Formily, the schema validator) into the login page's chunk.
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/src/engine/') },

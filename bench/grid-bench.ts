@@ -2,7 +2,7 @@
 // `/bench/antd?data=grid`): first full render, scrolling to the bottom, one cell edit, the longest scroll frame.
 // antd renders every row, so its larger sizes are capped and reported as 超时 rather than waited for.
 import type { Browser, Page } from 'playwright-core';
-import type { BenchProbe, ScrollFrames } from '../src/shell/bench/scroll-probe';
+import type { BenchProbe, ScrollFrames } from '../src/bench/scroll-probe';
 import { ms } from './measure';
 
 type Row = { measure: string; value: string; note: string };

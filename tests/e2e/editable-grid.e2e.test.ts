@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { keepScreenshot } from './support/browser';
 import { chromiumSuite } from './support/chromium-suite';
-import type { BenchProbe } from '../../src/shell/bench/scroll-probe';
+import type { BenchProbe } from '../../src/bench/scroll-probe';
 
 // The editable grid in Chromium on the bench page (/bench/grid, 20 columns, no login): Excel keys, paste, undo,
 // and scrolling 10,000 and 100,000 rows. Frame times are printed, never asserted.

@@ -7,13 +7,14 @@ import { API_PREFIX } from '../auth/auth-plugin';
 
 /**
  * Serves the built app from dist/; any other GET that wants HTML gets index.html so the browser router
- * can handle deep links. API paths never fall back to the app.
+ * can handle deep links (`/bench/…` gets bench.html, the benchmark pages' own entry). API paths never fall back to the app.
  */
 export async function installSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const index = path.join(distDir, 'index.html');
+  const bench = path.join(distDir, 'bench.html');
   const hasApp = fs.existsSync(index);
-  const sendIndex = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(fs.createReadStream(index));
+  const sendIndex = (reply: FastifyReply, page = index) =>
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(fs.createReadStream(page));
   if (hasApp) {
     // Wildcard serving reads the directory per request, so a rebuilt dist/ is served without a restart.
     await app.register(fastifyStatic, { root: distDir, wildcard: true, index: false, maxAge: '1h' });
@@ -25,6 +26,8 @@ export async function installSpa(app: FastifyInstance, distDir: string): Promise
     // A missing asset (a path with an extension) is a real 404; only route-like paths get the app shell.
     const wantsPage = request.method === 'GET' && !pathname.startsWith(`${API_PREFIX}/`) && pathname !== API_PREFIX
       && !/\.[a-zA-Z0-9]{1,8}$/.test(pathname);
+    // The benchmark pages are their own entry (bench.html), outside the app.
+    if (wantsPage && hasApp && pathname.startsWith('/bench/') && fs.existsSync(bench)) return sendIndex(reply, bench);
     if (wantsPage && hasApp) return sendIndex(reply);
     return reply.status(404).send(failure(MESSAGES.notFound, 404));
   });
