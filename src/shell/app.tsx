@@ -9,6 +9,7 @@ import { AppRoutes } from './router/app-routes';
 import { createAppServices, type AppServices } from './services';
 import { ServicesContextProvider } from './services-context';
 import { appTheme } from './theme';
+import { AppErrorBoundary } from './errors/error-boundaries';
 
 dayjs.locale('zh-cn');
 
@@ -43,16 +44,18 @@ export function App({ services, initialEntries }: AppProps) {
   const [resolved] = useState(() => services ?? createAppServices());
   const content = <AppRoutes />;
   return (
-    <ThemedConfig services={resolved}>
-      <ServicesContextProvider value={resolved}>
-        {initialEntries ? (
-          <MemoryRouter initialEntries={initialEntries} future={routerFuture}>
-            {content}
-          </MemoryRouter>
-        ) : (
-          <BrowserRouter future={routerFuture}>{content}</BrowserRouter>
-        )}
-      </ServicesContextProvider>
-    </ThemedConfig>
+    <AppErrorBoundary>
+      <ThemedConfig services={resolved}>
+        <ServicesContextProvider value={resolved}>
+          {initialEntries ? (
+            <MemoryRouter initialEntries={initialEntries} future={routerFuture}>
+              {content}
+            </MemoryRouter>
+          ) : (
+            <BrowserRouter future={routerFuture}>{content}</BrowserRouter>
+          )}
+        </ServicesContextProvider>
+      </ThemedConfig>
+    </AppErrorBoundary>
   );
 }

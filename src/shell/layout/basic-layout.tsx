@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Breadcrumb, Drawer, Layout, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { RouteErrorBoundary } from '../errors/error-boundaries';
 import { shellMessages } from '../messages';
 import { COMMUNICATION_PATHS, FIXED_REDIRECT_PATHS, fixedTitleOf } from '../router/fixed-paths';
 import { findMenuTrail, HOME_PATHS, homePathFor } from '../router/menu-routes';
@@ -177,7 +178,9 @@ export const BasicLayout = observer(function BasicLayout() {
           <Layout.Content className={`app-content${settings.contentWidth === 'Fixed' && settings.layout === 'topmenu' ? ' app-content-fixed' : ''}`}>
             <Spin spinning={reloading} size="large">
               <div key={contentKey}>
-                <Outlet />
+                <RouteErrorBoundary path={location.pathname}>
+                  <Outlet />
+                </RouteErrorBoundary>
               </div>
             </Spin>
           </Layout.Content>
