@@ -1,4 +1,4 @@
-import type { DictItemMap } from '@/engine';
+import type { AuthRule, DictItemMap } from '@/engine';
 
 /** `userInfo` of the login answer (JeecgBoot's SysUser). */
 export interface UserInfo {
@@ -21,42 +21,9 @@ export interface LoginResult {
   isShowHomePage?: boolean;
 }
 
-export interface RouteMeta {
-  title: string;
-  icon?: string;
-  keepAlive?: boolean;
-  internalOrExternal?: boolean;
-  componentName?: string;
-  url?: string;
-}
+// The menu answer's shapes (route item, permission decision, menu view) are the wire's own, defined once for the
+// server and the browser.
+export type { MenuCode, PermissionResult, RouteItem, RouteMeta } from '@/engine';
 
-/** One item of the permission menu. */
-export interface RouteItem {
-  id: string;
-  path: string;
-  name: string;
-  component: string | null;
-  redirect?: string;
-  hidden?: boolean;
-  alwaysShow?: boolean;
-  route?: '1' | '0';
-  meta: RouteMeta;
-  children?: RouteItem[];
-}
-
-export interface AuthItem {
-  action: string;
-  type: string;
-  describe?: string;
-  status?: string;
-}
-
-export type MenuCode = '11' | '12';
-
-export interface PermissionResult {
-  menu: RouteItem[];
-  auth: AuthItem[];
-  allAuth: AuthItem[];
-  isShowHomePage?: boolean;
-  menuCode: MenuCode;
-}
+/** One permission decision of the menu answer (`auth` / `allAuth`). */
+export type AuthItem = AuthRule;
