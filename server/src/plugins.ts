@@ -112,7 +112,6 @@ export const PLUGINS: PlatformPlugin[] = [
     register(app, { options: { db, store }, dictCache }) {
       dictRoutes(app, db, store, dictCache);
       dictAdminRoutes(app, db, dictCache);
-      categoryRoutes(app, db);
     },
   },
   {
@@ -126,6 +125,7 @@ export const PLUGINS: PlatformPlugin[] = [
       tableRoutes(app, options.db, tables, readContext);
       paramRoutes(app, options.db, tables, readContext);
       dataSourceRoutes(app, options.db);
+      categoryRoutes(app, options.db, tables, readContext);
       const watch = options.watchSchemas ?? watchSchemasByDefault();
       if (watch) await watchSchemaFolder(app, options.db, options.store, tables, options.bus, watch === true ? {} : watch);
     },

@@ -69,7 +69,8 @@ export async function checkParent(db: Queryable, model: TableModel, auth: AuthIn
   if (page.kind !== 'tree-crud' || !page.tree) return;
   const name = page.tree.parentField;
   const parentId = values[name];
-  if (blank(parentId)) return;
+  // Blank, or the page's root value (JeecgBoot's categories use '0'), means a root node.
+  if (blank(parentId) || parentId === page.tree.rootValue) return;
   const label = page.fields.find((f) => f.name === name)?.label ?? name;
   if (!(await tableRepository(db, model).findVisible(auth, String(parentId)))) throw fieldError(name, `所选${label}不存在或无权访问`);
   if (selfId === undefined) return;

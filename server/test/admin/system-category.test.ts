@@ -58,7 +58,7 @@ describe('category tree (sys/category)', () => {
 
     const blocked = await call('admin', 'DELETE', `delete?id=${parent.key}`);
     expect(blocked.statusCode).toBe(400);
-    expect(blocked.json().message).toBe('该分类下还有子节点，请先删除子节点');
+    expect(blocked.json().message).toBe('该节点下存在下级节点，请先删除下级节点');
 
     expect((await call('admin', 'PUT', 'edit', { id: child, name: '驻地监理组' })).json().message).toBe('编辑成功!');
     expect((await result(`queryById?id=${child}`)).name).toBe('驻地监理组');
@@ -68,11 +68,12 @@ describe('category tree (sys/category)', () => {
 
   it('validates in Chinese: names, codes, unknown parents and duplicate codes', async () => {
     const cases: [object, string][] = [
-      [{ code: 'Z01' }, '分类名称不能为空'],
-      [{ name: '   ', code: 'Z01' }, '分类名称不能为空'],
+      // The table layer's one wording for every page's required fields, parents and duplicates.
+      [{ code: 'Z01' }, '请输入分类名称'],
+      [{ name: '   ', code: 'Z01' }, '请输入分类名称'],
       [{ name: '甲', code: 'Z 01' }, '分类编码只能由字母、数字、下划线或横线组成'],
-      [{ name: '甲', code: 'Z01', pid: 'nope' }, '父级节点不存在'],
-      [{ name: '甲', code: 'A01' }, '分类编码 A01 已存在'],
+      [{ name: '甲', code: 'Z01', pid: 'nope' }, '所选父级节点不存在或无权访问'],
+      [{ name: '甲', code: 'A01' }, '分类编码“A01”已存在'],
     ];
     for (const [body, message] of cases) {
       const res = await call('admin', 'POST', 'add', body);

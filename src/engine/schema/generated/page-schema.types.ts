@@ -523,6 +523,10 @@ export interface TreeSettings {
    * table：一张可展开的树形表格（默认）；split：左侧树、右侧按所选节点筛选的表格。
    */
   layout?: 'table' | 'split';
+  /**
+   * 根节点的父节点字段保存的值（如 JeecgBoot 分类字典的 "0"）；不写表示根节点的父节点字段为空。
+   */
+  rootValue?: string;
 }
 export interface FormPage {
   /**
