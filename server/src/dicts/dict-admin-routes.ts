@@ -3,68 +3,23 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { requireAuth } from '../auth/auth-plugin';
 import { assertPermission } from '../auth/access';
-import { ApiError, ok, okMessage } from '../http/envelope';
+import { ApiError, okMessage } from '../http/envelope';
 import type { DictCache } from './dict-cache';
-import { findById, pagedList, type AdminTable } from '../routes/sys/admin/admin-list';
 
-const CODE = '^[a-z][a-z0-9_]{0,99}$';
 const str = (max: number) => ({ type: 'string', maxLength: max });
 
-const DICTS: AdminTable = {
-  table: 'sys_dict',
-  columns: { id: 'id', dictName: 'dict_name', dictCode: 'dict_code', description: 'description', createTime: 'create_time' },
-  filters: ['dictName', 'dictCode'],
-  sortable: ['dictName', 'dictCode'],
-  defaultOrder: 'dict_code ASC',
-  where: 'del_flag = 0',
-};
-
-interface DictBody { id?: string; dictName?: string; dictCode?: string; description?: string }
 interface ItemBody { id?: string; dictId?: string; itemText?: string; itemValue?: string; description?: string; sortOrder?: number; status?: number }
 
-/** Dictionary administration; every change bumps the shared cache version so all processes see it. */
+/**
+ * Dictionary items (`sys/dictItem`). Dictionaries themselves are a table page (schemas/system/dict.json, hook
+ * `dict-items`); every change bumps the shared cache version so all processes see it.
+ */
 export function dictAdminRoutes(app: FastifyInstance, db: Database, cache: DictCache): void {
   const guard = async (request: FastifyRequest) => {
     const auth = requireAuth(request);
     await assertPermission(db, auth, 'system:dict:edit');
     return auth;
   };
-
-  /** JeecgBoot's paged list: `dictName` / `dictCode` filters (`*x*` for a part), `column` / `order`. */
-  app.get<{ Querystring: Record<string, unknown> }>('/devops/sys/dict/list', async (request) => {
-    await guard(request);
-    return ok(await pagedList(db, DICTS, request.query));
-  });
-
-  app.get<{ Querystring: { id?: string } }>('/devops/sys/dict/queryById', async (request) => {
-    await guard(request);
-    return ok(await findById(db, DICTS, request.query.id));
-  });
-
-  app.post<{ Body: DictBody }>('/devops/sys/dict/add', {
-    schema: { body: { type: 'object', required: ['dictName', 'dictCode'], properties: { dictName: { type: 'string', minLength: 1, maxLength: 100 }, dictCode: { type: 'string', pattern: CODE }, description: { type: ['string', 'null'], maxLength: 255 } } } },
-  }, async (request) => {
-    const auth = await guard(request);
-    const { dictName, dictCode, description } = request.body;
-    if ((await db.query('SELECT 1 FROM sys_dict WHERE dict_code = $1', [dictCode])).rows.length) throw new ApiError(400, '字典编码已存在');
-    const id = randomBytes(16).toString('hex');
-    await db.query('INSERT INTO sys_dict (id, dict_name, dict_code, description, create_by) VALUES ($1,$2,$3,$4,$5)', [id, dictName, dictCode, description ?? null, auth.username]);
-    await cache.invalidate();
-    return { ...okMessage('添加成功！'), id };
-  });
-
-  const editDict = async (request: FastifyRequest<{ Body: DictBody }>) => {
-    const auth = await guard(request);
-    const { id, dictName, description } = request.body ?? {};
-    // The code is what schemas refer to: it is never changed here.
-    const res = await db.query('UPDATE sys_dict SET dict_name = COALESCE($2, dict_name), description = $3, update_by = $4, update_time = now() WHERE id = $1',
-      [id ?? '', dictName ?? null, description ?? null, auth.username]);
-    if (!res.rowCount) throw new ApiError(404, '未找到对应实体');
-    await cache.invalidate();
-    return okMessage('编辑成功!');
-  };
-  app.put<{ Body: DictBody }>('/devops/sys/dict/edit', editDict);
-  app.post<{ Body: DictBody }>('/devops/sys/dict/edit', editDict);
 
   app.post<{ Body: ItemBody }>('/devops/sys/dictItem/add', {
     schema: { body: { type: 'object', required: ['dictId', 'itemText', 'itemValue'], properties: {

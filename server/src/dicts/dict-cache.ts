@@ -11,7 +11,8 @@ const VERSION_TTL_MS = 1000;
 export interface DictCache {
   get(code: string, load: () => Promise<DictItem[]>): Promise<DictItem[]>;
   /** Bumps the shared version: every process drops its entries. */
-  invalidate(): Promise<void>;
+  /** Bumps the shared version (inside the caller's transaction when given, so it commits with the change). */
+  invalidate(via?: Queryable): Promise<void>;
   stats(): { entries: number; hits: number; misses: number };
 }
 
@@ -46,8 +47,8 @@ export function createDictCache(db: Queryable): DictCache {
       entries.set(code, items);
       return items;
     },
-    async invalidate() {
-      await db.query(`UPDATE sys_cache_version SET version = version + 1 WHERE name = 'dict'`);
+    async invalidate(via: Queryable = db) {
+      await via.query(`UPDATE sys_cache_version SET version = version + 1 WHERE name = 'dict'`);
       entries.clear();
       checkedAt = 0;
     },
