@@ -3,7 +3,7 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { appTheme } from '../src/shell/theme';
+import { appTheme } from '../src/shell/shared/theme';
 
 dayjs.locale('zh-cn');
 

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './shell/app';
+import { App } from './shell/app/app';
 import './main.css';
 
 const container = document.getElementById('root');

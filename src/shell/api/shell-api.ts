@@ -1,5 +1,5 @@
 import type { HttpClient } from '@/engine';
-import type { UserInfo } from '../auth/auth-types';
+import type { UserInfo } from '../session/auth-types';
 
 /** A project the user may enter (`/project/projectInfo/queryUserProject`). State 1 not started, 2 in progress, 3 completed. */
 export interface ProjectItem {
@@ -187,4 +187,11 @@ export function createShellApi(http: HttpClient): ShellApi {
     sendSmsCode: async (mobile, smsmode) => (await silentSend('post', '/sys/sms', { mobile, smsmode })).message,
     resetPasswordBySms: async (body) => (await silentSend('post', '/sys/user/passwordChange', body)).message,
   };
+}
+
+declare module '../services/app-services' {
+  interface AppServices {
+    /** The shell's own calls (switcher, departments, password, notices). */
+    api: ShellApi;
+  }
 }

@@ -1,7 +1,7 @@
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import type { HookAPI as ModalHookAPI } from 'antd/es/modal/useModal';
-import { once } from '../once';
+import { once } from '../shared/once';
 
 /**
  * Message, notification and modal APIs usable outside React (the HTTP error handler). Inside the layout and the
@@ -29,4 +29,11 @@ function deferred<K extends keyof Feedback>(part: K): Feedback[K] {
 
 export function createFeedback(): Feedback {
   return { message: deferred('message'), notification: deferred('notification'), modal: deferred('modal') };
+}
+
+declare module '../services/app-services' {
+  interface AppServices {
+    /** antd's message, notification and modal, usable outside components. */
+    feedback: Feedback;
+  }
 }

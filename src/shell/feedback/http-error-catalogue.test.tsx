@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '@/engine';
-import type { AuthService } from '../auth/auth-service';
-import { createErrorHandler, RELOGIN_DELAY_MS } from '../services';
+import type { AuthService } from '../session/auth-service';
+import { createErrorHandler, RELOGIN_DELAY_MS } from './http-error-handler';
 import type { Feedback } from './feedback';
 import { describeHttpError } from './http-error-catalogue';
 

@@ -1,5 +1,5 @@
 import type { HttpError } from '@/engine';
-import { shellMessages } from '../messages';
+import { shellMessages } from '../shared/messages';
 
 export type ErrorReaction =
   | { kind: 'session-expired'; message: string }

@@ -6,19 +6,19 @@ import {
 } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { RouteItem } from '../auth/auth-types';
-import { PasswordModal } from '../dialogs/password-modal';
-import { shellMessages } from '../messages';
-import { accountTabPath } from '../router/fixed-paths';
-import { PROJECT_HOME } from '../router/menu-routes';
-import { useServices } from '../services-context';
-import { ContextSwitcher } from './context-switcher';
-import { greetingFor } from './greeting';
+import type { RouteItem } from '../session/auth-types';
+import { PasswordModal } from '../account/password-modal';
+import { shellMessages } from '../shared/messages';
+import { accountTabPath } from '../fixed-pages/fixed-paths';
+import { PROJECT_HOME } from '../menu/menu-routes';
+import { useServices } from '../services/services-context';
+import { ContextSwitcher } from '../context-switch/context-switcher';
+import { greetingFor } from '../home/greeting';
 import { HeaderShortcuts } from './header-shortcuts';
-import { NoticeBell } from './notice-bell';
-import { NoticeModal } from './notice-modal';
+import { NoticeBell } from '../notices/notice-bell';
+import { NoticeModal } from '../notices/notice-modal';
 import { SettingsDrawer } from './settings-drawer';
-import { TopMenu } from './top-menu';
+import { TopMenu } from '../menu/top-menu';
 
 export interface AppHeaderProps {
   menu: RouteItem[];

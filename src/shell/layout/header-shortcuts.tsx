@@ -2,10 +2,10 @@ import { Badge, Tooltip } from 'antd';
 import { CommentOutlined, ScheduleOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { fixedMessages } from '../fixed-messages';
-import { shellMessages } from '../messages';
-import { FIXED_PATHS } from '../router/fixed-paths';
-import { useServices } from '../services-context';
+import { fixedMessages } from '../shared/fixed-messages';
+import { shellMessages } from '../shared/messages';
+import { FIXED_PATHS } from '../fixed-pages/fixed-paths';
+import { useServices } from '../services/services-context';
 
 /**
  * 个人中心, highlighted while `queryTodo` counts anything pending (fetched with the notice polling), and the

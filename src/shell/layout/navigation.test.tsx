@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from '../app';
-import { loadAuthenticatedRoutes } from '../router/route-chunks';
+import { App } from '../app/app';
+import { loadAuthenticatedRoutes } from '../routes/route-chunks';
 import { createFakeServices } from '../testing/fake-services';
 
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { Divider, Drawer, List, Radio, Switch, Tooltip } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
-import { shellMessages } from '../messages';
-import { useServices } from '../services-context';
-import { COLOR_PRESETS, type LayoutSettings } from '../stores/settings-store';
+import { shellMessages } from '../shared/messages';
+import { useServices } from '../services/services-context';
+import { COLOR_PRESETS, type LayoutSettings } from './settings-store';
 
 const text = shellMessages.settings;
 /** The settings drawer is 300 px wide. */

@@ -2,13 +2,14 @@ import { createBundledSchemaSource, createMemoryDataProvider, createSchemaLoader
 import { createDefaultWidgetRegistry } from '@/widgets/register-default-widgets';
 import { newsDicts, newsRows, noticeSchema } from '@/widgets/crud-page/crud-page.fixtures';
 import type { NoticeItem, NoticeLists, ProjectItem, ShellApi } from '../api/shell-api';
-import type { AuthService } from '../auth/auth-service';
-import type { PermissionResult, RouteItem, UserInfo } from '../auth/auth-types';
+import type { AuthService } from '../session/auth-service';
+import type { PermissionResult, RouteItem, UserInfo } from '../session/auth-types';
 import { createFeedback } from '../feedback/feedback';
-import { createShellStores, type AppServices } from '../services';
-import type { SocketFactory } from '../stores/notice-store';
-import { createExpiringStorage } from '../stores/expiring-storage';
-import { createSessionStore } from '../stores/session-store';
+import { createShellStores } from '../app/create-services';
+import type { AppServices } from '../services/app-services';
+import type { SocketFactory } from '../notices/notice-store';
+import { createExpiringStorage } from '../session/expiring-storage';
+import { createSessionStore } from '../session/session-store';
 
 // The seeded company menu in miniature: home, a schema page in a group, and a page not built yet.
 export const companyMenu: RouteItem[] = [

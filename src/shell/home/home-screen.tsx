@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Avatar, Card, Typography } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { observer } from 'mobx-react-lite';
+import { greetingFor } from './greeting';
+import { shellMessages } from '../shared/messages';
+import { useServices } from '../services/services-context';
+import { MenuShortcuts } from './menu-shortcuts';
+import './home-screen.css';
+
+/** The common body of the group/company and project homes: a welcome and the user's menu as shortcuts. */
+export const HomeScreen = observer(function HomeScreen({ title, before }: { title: string; before?: ReactNode }) {
+  const { session } = useServices();
+  const name = session.userInfo?.realname || session.userInfo?.username || '';
+  return (
+    <div className="home-screen">
+      <Card variant="borderless" className="home-welcome">
+        <div className="home-welcome-body">
+          <Avatar size={56} src={session.userInfo?.avatar || undefined} icon={<UserOutlined />} />
+          <div>
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {title}
+            </Typography.Title>
+            <Typography.Text className="home-welcome-line">
+              {shellMessages.home.welcomeLine(greetingFor(), name)}，{shellMessages.home.intro}
+            </Typography.Text>
+          </div>
+          <div className="home-welcome-date">{dayjs().format('YYYY年M月D日 dddd')}</div>
+        </div>
+      </Card>
+      {before}
+      <MenuShortcuts menu={session.menu ?? []} companyId={session.companyId} />
+    </div>
+  );
+});

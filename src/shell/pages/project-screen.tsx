@@ -1,7 +1,0 @@
-import { shellMessages } from '../messages';
-import { HomeScreen } from './home-screen';
-
-/** /project/screen: the project home. */
-export function ProjectScreen() {
-  return <HomeScreen title={shellMessages.home.projectTitle} />;
-}

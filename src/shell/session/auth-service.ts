@@ -1,0 +1,89 @@
+import { isHttpError, type HttpClient } from '@/engine';
+import { shellMessages } from '../shared/messages';
+import type { SessionStore } from './session-store';
+import type { LoginResult, PermissionResult, RouteItem } from './auth-types';
+
+/** `multiDepart` 2: the user belongs to several departments and picks one. */
+export type LoginOutcome = { ok: true; multiDepart?: number } | { ok: false; message: string };
+export type PermissionOutcome = { ok: true; menu: RouteItem[] } | { ok: false; message: string };
+export type LogoutOutcome = { ok: true } | { ok: false; message: string };
+
+/** Login, menu and logout; every method resolves with an outcome instead of rejecting. */
+export interface AuthService {
+  login(credentials: { username: string; password: string }): Promise<LoginOutcome>;
+  loadPermissions(): Promise<PermissionOutcome>;
+  logout(): Promise<LogoutOutcome>;
+}
+
+const messageOf = (error: unknown, fallback: string) =>
+  isHttpError(error) || error instanceof Error ? error.message || fallback : fallback;
+
+/**
+ * The platform's auth calls over the HTTP client, writing results into the session store.
+ *
+ * @example
+ * const auth = createAuthService(http, session);
+ * const outcome = await auth.login({ username: 'admin', password: '...' });
+ * if (!outcome.ok) form.setFields([{ name: 'password', errors: [outcome.message] }]);
+ */
+export function createAuthService(http: HttpClient, session: SessionStore): AuthService {
+  // StrictMode and quick re-renders may ask twice; one request answers both.
+  let pendingPermissions: Promise<PermissionOutcome> | null = null;
+
+  async function fetchPermissions(): Promise<PermissionOutcome> {
+    try {
+      const result = await http.get<PermissionResult>('/sys/permission/getUserPermissionByToken');
+      if (!result || !Array.isArray(result.menu) || result.menu.length === 0) {
+        console.error(shellMessages.session.emptyPermissions);
+        return { ok: false, message: shellMessages.session.emptyPermissions };
+      }
+      session.setPermissions(result);
+      return { ok: true, menu: result.menu };
+    } catch (error) {
+      console.error('[auth] 获取菜单失败', error);
+      return { ok: false, message: messageOf(error, shellMessages.session.menuLoadFailed) };
+    }
+  }
+
+  return {
+    async login(credentials) {
+      try {
+        // Silent: the login form shows its own error instead of the global catalogue (a 401 here is not an expiry).
+        const envelope = await http.request<LoginResult>({ method: 'post', url: '/sys/login', data: credentials, silent: true });
+        if (envelope.code !== 200 || !envelope.result?.token) {
+          return { ok: false, message: envelope.message || shellMessages.login.failed };
+        }
+        session.setLogin(envelope.result);
+        return { ok: true, multiDepart: envelope.result.multi_depart };
+      } catch (error) {
+        return { ok: false, message: messageOf(error, shellMessages.login.failed) };
+      }
+    },
+
+    loadPermissions() {
+      pendingPermissions ??= fetchPermissions().finally(() => {
+        pendingPermissions = null;
+      });
+      return pendingPermissions;
+    },
+
+    async logout() {
+      try {
+        await http.request({ method: 'post', url: '/sys/logout', silent: true });
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, message: messageOf(error, shellMessages.session.logoutFailed) };
+      } finally {
+        // The server may be unreachable or the token already dead: the browser session ends regardless.
+        session.clear();
+      }
+    },
+  };
+}
+
+declare module '../services/app-services' {
+  interface AppServices {
+    /** Login, menu and logout. */
+    auth: AuthService;
+  }
+}
