@@ -29,6 +29,7 @@ import { dictAdminRoutes } from './dicts/dict-admin-routes';
 import { categoryRoutes } from './routes/sys/admin/category-routes';
 import { dataSourceRoutes } from './routes/sys/admin/data-source-routes';
 import { paramRoutes } from './routes/sys/admin/param-routes';
+import { logRoutes } from './logs/operation-log';
 import { createTableRegistry } from './tables/table-registry';
 import { createPlatformHooks } from './tables/hooks/platform-hooks';
 import { createCountCache } from './tables/count-cache';
@@ -94,7 +95,6 @@ export const PLUGINS: PlatformPlugin[] = [
       userRecycleRoutes(app, db, tokens);
       departRoutes(app, db);
       roleRoutes(app, db);
-      tenantRoutes(app, db);
       statsRoutes(app, db);
       todoRoutes(app, db);
       divisionRoutes(app);
@@ -111,21 +111,27 @@ export const PLUGINS: PlatformPlugin[] = [
     name: 'dicts',
     register(app, { options: { db, store }, dictCache }) {
       dictRoutes(app, db, store, dictCache);
-      dictAdminRoutes(app, db, dictCache);
     },
   },
   {
     name: 'tables',
     async register(app, { options, tokens, dictCache }) {
-      const tables = await createTableRegistry(options.db, options.store.pages.values(), createPlatformHooks({ tokens, dictCache, bus: options.bus }));
+      // The job screen's hooks reschedule on every save, so the scheduler is made with the tables (the jobs plugin runs it).
+      const scheduler = createScheduler(options.db);
+      app.decorate('scheduler', scheduler);
+      const tables = await createTableRegistry(options.db, options.store.pages.values(), createPlatformHooks({ tokens, dictCache, bus: options.bus, scheduler }));
       app.decorate('tables', tables);
       const readContext: ReadContext = { db: options.db, tableDicts: () => options.store.tableDicts, counts: createCountCache(options.db) };
+      app.decorate('tableReads', readContext);
       schemaRoutes(app, options.db, options.store);
       schemaProblemRoutes(app, options.db, options.store);
       tableRoutes(app, options.db, tables, readContext);
       paramRoutes(app, options.db, tables, readContext);
-      dataSourceRoutes(app, options.db);
+      dataSourceRoutes(app, options.db, tables);
       categoryRoutes(app, options.db, tables, readContext);
+      tenantRoutes(app, options.db, tables, readContext);
+      dictAdminRoutes(app, options.db, dictCache, readContext);
+      logRoutes(app, options.db, tables, readContext);
       const watch = options.watchSchemas ?? watchSchemasByDefault();
       if (watch) await watchSchemaFolder(app, options.db, options.store, tables, options.bus, watch === true ? {} : watch);
     },
@@ -140,16 +146,15 @@ export const PLUGINS: PlatformPlugin[] = [
   {
     name: 'notices',
     register(app, { options: { db, bus } }) {
-      announcementRoutes(app, db, bus);
+      announcementRoutes(app, db, bus, app.tables, app.tableReads);
     },
   },
   {
     name: 'jobs',
     async register(app, { options }) {
-      const scheduler = createScheduler(options.db);
-      jobRoutes(app, options.db, scheduler);
-      app.addHook('onClose', async () => scheduler.stop());
-      if (options.runJobs) await scheduler.start();
+      jobRoutes(app, options.db, app.tables, app.tableReads, app.scheduler);
+      app.addHook('onClose', async () => app.scheduler.stop());
+      if (options.runJobs) await app.scheduler.start();
     },
   },
   {

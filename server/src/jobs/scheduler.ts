@@ -1,9 +1,10 @@
 import os from 'node:os';
 import { Cron } from 'croner';
 import type { Database } from '../db/database';
+import { jobRuns, type JobRow } from '../tables/hooks/job-runs';
 import { JOB_HANDLERS } from './job-handlers';
 
-export interface JobRow { id: string; job_class_name: string; cron_expression: string; parameter: string | null; status: number }
+export type { JobRow };
 
 /**
  * Runs the database's jobs on their cron schedules with croner. With several processes each tick runs once:
@@ -14,9 +15,7 @@ export function createScheduler(db: Database, runner = `${os.hostname()}:${proce
 
   /** Runs one job for one tick if no other process has claimed it; records the outcome on the job. */
   async function runTick(job: JobRow, tick: Date): Promise<'ran' | 'skipped'> {
-    const claim = await db.query(
-      `INSERT INTO sys_job_run (job_id, tick, runner) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [job.id, tick, runner]);
-    if (claim.rowCount === 0) return 'skipped';
+    if (!(await jobRuns.claim(db, job.id, tick, runner))) return 'skipped';
     let error: string | null = null;
     try {
       const handler = JOB_HANDLERS[job.job_class_name];
@@ -25,9 +24,7 @@ export function createScheduler(db: Database, runner = `${os.hostname()}:${proce
     } catch (err) {
       error = (err as Error).message.slice(0, 2000);
     }
-    await db.query(`UPDATE sys_job_run SET finished_at = now(), ok = $3, error = $4 WHERE job_id = $1 AND tick = $2`, [job.id, tick, error === null, error]);
-    await db.query(`UPDATE sys_quartz_job SET last_run_time = now(), last_result = $2, last_error = $3 WHERE id = $1`,
-      [job.id, error === null ? 'success' : 'failed', error]);
+    await jobRuns.finish(db, job.id, tick, error);
     return 'ran';
   }
 
@@ -52,8 +49,7 @@ export function createScheduler(db: Database, runner = `${os.hostname()}:${proce
       timers.delete(id);
     },
     async start() {
-      const { rows } = await db.query<JobRow>('SELECT id, job_class_name, cron_expression, parameter, status FROM sys_quartz_job WHERE status = 0');
-      for (const job of rows) schedule(job);
+      for (const job of await jobRuns.running(db)) schedule(job);
     },
     stop() {
       for (const t of timers.values()) t.stop();
@@ -72,5 +68,12 @@ export function validCron(expression: string): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The process's cron scheduler (made by the tables plugin, whose job hooks reschedule on every save). */
+    scheduler: Scheduler;
   }
 }

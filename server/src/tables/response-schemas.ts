@@ -11,8 +11,8 @@ export const ENVELOPE_RESPONSE = {
     code: { type: 'integer' },
     result: {},
     timestamp: { type: 'integer' },
-    /** A new record's id beside the add answer. */
-    id: { type: 'string' },
+    /** A new record's id beside the add answer (a number for a numbered table, as its records carry it). */
+    id: { type: ['string', 'integer'] },
   },
 } as const;
 

@@ -29,6 +29,9 @@ export interface SaveInput {
 
 export type DeleteMode = 'delete' | 'restore' | 'purge';
 
+/** The writes a table page offers (the permission code of each is `<permissionPrefix>:<code>` unless a hook names another). */
+export type TableAction = 'add' | 'edit' | 'delete' | 'deleteBatch' | 'export' | 'import';
+
 /**
  * Named behaviour a page needs beyond plain CRUD, referred to by the schema's `hooks` (`"hooks": ["user-account"]`).
  * The table layer still does every read and write; a hook checks, derives columns, keeps link tables and adds
@@ -51,10 +54,25 @@ export interface TableHooks {
   view?(ctx: HookContext, records: Record<string, unknown>[], rows: Record<string, unknown>[], mode: 'list' | 'detail'): Promise<void>;
   /** A condition every read of the table adds (rows this screen never shows). */
   readFilter?: FilterNode;
+  /**
+   * Refuses an id that cannot name a row of this table (a numbered table's `abc`) with its own message, before any
+   * read or write looks for it; throw an ApiError.
+   */
+  checkId?(id: string): void;
+  /**
+   * The button code an action needs where the screen's menu names one other than `<permissionPrefix>:<code>` (the
+   * job screen's one `system:job:manage` for every change).
+   */
+  permissions?: Partial<Record<TableAction, string>>;
 }
 
 /** Hook sets by name; the server registers the platform's own (see tables/hooks/). */
 export type HookRegistry = Map<string, TableHooks>;
+
+/** Runs every hook's `checkId` on each id (see TableHooks.checkId). */
+export function checkIds(hooks: TableHooks[], ids: string[]): void {
+  for (const h of hooks) if (h.checkId) for (const id of ids) h.checkId(id);
+}
 
 /** The hooks a page names, in order; an unknown name is a schema error the linter reports before this runs. */
 export function hooksOf(registry: HookRegistry, names: string[] | undefined): TableHooks[] {

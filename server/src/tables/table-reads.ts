@@ -7,7 +7,7 @@ import { dictTextsForRows } from '../dicts/dict-texts';
 import type { TableDict } from '../schemas/schema-store';
 import type { CountCache } from './count-cache';
 import { fieldRights, withoutHidden, type FieldRights } from './field-rights';
-import type { HookContext } from './table-hooks';
+import { checkIds, type HookContext } from './table-hooks';
 import type { TableModel } from './table-model';
 import { tableRepository, type Row } from './table-repository';
 import { toWire } from './wire-rows';
@@ -79,6 +79,7 @@ export async function listPage(ctx: ReadContext, model: TableModel, auth: AuthIn
  * `rights: false` keeps the fields the caller may not see (for merging an edit, never for an answer).
  */
 export async function readRecord(ctx: ReadContext, model: TableModel, auth: AuthInfo, id: string, options: { deleted?: boolean; rights?: false } = {}): Promise<Row | undefined> {
+  checkIds(model.hooks, [id]);
   const row = await tableRepository(ctx.db, model).findVisible(auth, id, options.deleted);
   if (!row) return undefined;
   const rights = options.rights === false ? NO_RIGHTS : await fieldRights(ctx.db, auth, model.page.fields);
@@ -86,3 +87,10 @@ export async function readRecord(ctx: ReadContext, model: TableModel, auth: Auth
 }
 
 const NO_RIGHTS: FieldRights = { hidden: new Set(), readOnly: new Set() };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the table layer's reads need (made by the tables plugin), for the concerns that read tables after it. */
+    tableReads: ReadContext;
+  }
+}

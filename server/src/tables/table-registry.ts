@@ -1,7 +1,7 @@
-import { tablePage, type PageSchema } from '@/engine/schema/page-schema';
+import { tablePage, type ModuleTablePage, type PageSchema } from '@/engine/schema/page-schema';
 import type { Queryable } from '../db/database';
 import { ensureTable, ensureVersionTrigger, tableColumns } from './table-ddl';
-import { hooksOf, type HookRegistry } from './table-hooks';
+import { hooksOf, type HookRegistry, type TableHooks } from './table-hooks';
 import { MODULE_TRAITS, tableModel, traitsFromColumns, type TableModel } from './table-model';
 
 /**
@@ -21,6 +21,21 @@ export interface TableRegistry {
   remove(code: string): void;
 }
 
+/**
+ * The model of a platform table, its traits read from the columns its migrations gave it. Also for a platform table
+ * served beside its page rather than as a page of its own (a dictionary's items, the login log under 系统日志):
+ * the caller passes a page describing it.
+ *
+ * @example
+ * const items = await platformTableModel(db, { ...dictPage, table: 'sys_dict_item', fields: itemFields }, [itemHooks]);
+ */
+export async function platformTableModel(db: Queryable, page: ModuleTablePage, hooks: TableHooks[]): Promise<TableModel> {
+  const columns = (await tableColumns(db, [page.table])).get(page.table);
+  if (!columns) throw new Error(`平台表 ${page.table} 不存在（页面 ${page.code}）`);
+  await ensureVersionTrigger(db, page.table);
+  return tableModel(page, traitsFromColumns(columns), hooks);
+}
+
 export async function createTableRegistry(db: Queryable, pages: Iterable<PageSchema>, hooks: HookRegistry): Promise<TableRegistry> {
   const models = new Map<string, TableModel>();
 
@@ -32,10 +47,7 @@ export async function createTableRegistry(db: Queryable, pages: Iterable<PageSch
       if (ddl) await ensureTable(db, table);
       return tableModel(table, MODULE_TRAITS, hooksOf(hooks, table.hooks));
     }
-    const columns = (await tableColumns(db, [table.table])).get(table.table);
-    if (!columns) throw new Error(`平台表 ${table.table} 不存在（页面 ${table.code}）`);
-    await ensureVersionTrigger(db, table.table);
-    return tableModel(table, traitsFromColumns(columns), hooksOf(hooks, table.hooks));
+    return platformTableModel(db, table, hooksOf(hooks, table.hooks));
   }
 
   const registry: TableRegistry = {

@@ -6,6 +6,7 @@ import type { AuthInfo } from '../auth/tokens';
 import { ApiError, MESSAGES, ok, okMessage } from '../http/envelope';
 import { loadSubRows } from './sub-tables';
 import { exportTable, importTable } from './table-excel';
+import type { TableAction } from './table-hooks';
 import type { TableModel } from './table-model';
 import { listPage, readRecord, type ReadContext } from './table-reads';
 import type { TableRegistry } from './table-registry';
@@ -15,8 +16,20 @@ import { idParam, idsParam } from './request-params';
 import { ENVELOPE_RESPONSE, PAGE_RESPONSE } from './response-schemas';
 
 /** The standard actions and the permission code suffix each needs (`<permissionPrefix>:<code>`). */
-const ACTION_CODES = { add: 'add', edit: 'edit', delete: 'delete', deleteBatch: 'deleteBatch', export: 'exportXls', import: 'importExcel' } as const;
-type Action = keyof typeof ACTION_CODES;
+const ACTION_CODES: Record<TableAction, string> = { add: 'add', edit: 'edit', delete: 'delete', deleteBatch: 'deleteBatch', export: 'exportXls', import: 'importExcel' };
+type Action = TableAction;
+
+/** The button code an action needs: the one a hook names for it, else `<permissionPrefix>:<code>`. */
+function permissionOf(model: TableModel, action: Action): string {
+  for (const hooks of model.hooks) {
+    const code = hooks.permissions?.[action];
+    if (code) return code;
+  }
+  return `${model.page.permissionPrefix}:${ACTION_CODES[action]}`;
+}
+
+/** A new row's id as the wire carries ids: a numbered table's (tenants) as a number, others as text. */
+const wireId = (model: TableModel, id: string): string | number => (model.traits.numericId && !model.traits.bigId ? Number(id) : id);
 
 /**
  * Whether the page offers an action: all on unless its schema's `actions` switches one off; a form page (an
@@ -49,7 +62,7 @@ export function tableRoutes(app: FastifyInstance, db: Database, tables: TableReg
     const auth = requireAuth(request);
     if (action && !offers(model, action)) throw new ApiError(404, MESSAGES.notFound);
     await assertModuleAccess(db, auth, model.page.code);
-    if (action) await assertPermission(db, auth, `${model.page.permissionPrefix}:${ACTION_CODES[action]}`);
+    if (action) await assertPermission(db, auth, permissionOf(model, action));
     return { auth, model };
   };
   const bin = (model: TableModel) => {
@@ -86,7 +99,7 @@ export function tableRoutes(app: FastifyInstance, db: Database, tables: TableReg
   route('POST', 'add', async (request) => {
     const { auth, model } = await guard(request, 'add');
     const id = await addRecord(ctx, model, auth, (request.body ?? {}) as Record<string, unknown>);
-    return { ...okMessage('添加成功！'), id };
+    return { ...okMessage('添加成功！'), id: wireId(model, id) };
   });
 
   const edit: Handler = async (request) => {

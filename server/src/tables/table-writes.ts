@@ -6,7 +6,7 @@ import { loadDictNames, loadDictTexts } from '../dicts/dict-service';
 import { queryTableDict, resolveTableDict } from '../dicts/table-dict';
 import { fieldRights, withoutHidden, withoutUnwritable } from './field-rights';
 import { deleteSubRows, saveSubRows, validateSubRows } from './sub-tables';
-import type { DeleteMode, HookContext, SaveInput } from './table-hooks';
+import { checkIds, type DeleteMode, type HookContext, type SaveInput } from './table-hooks';
 import type { TableModel } from './table-model';
 import { readRecord, wireRecords, type ReadContext } from './table-reads';
 import { newId, tableRepository, type Row } from './table-repository';
@@ -101,13 +101,16 @@ const storedValues = (model: TableModel, values: Row) =>
 /**
  * `POST /<code>/add`: validates the body with the page's validator, refuses values outside dictionaries, duplicates and
  * a bad parent, then writes the row, its sub-table rows and what its hooks add in one transaction. Fields the caller
- * may not write start at their schema default.
+ * may not write, and fields the body leaves out, start at their schema default.
  */
 export async function addRecord(ctx: ReadContext, model: TableModel, auth: AuthInfo, rawBody: Row): Promise<string> {
   const rights = await fieldRights(ctx.db, auth, model.page.fields);
   const body = withoutUnwritable(rawBody, rights);
+  // A field the caller may not write, or one the body leaves out altogether (an API client that sends only what it
+  // sets), starts at its schema default, as the form would have filled it in.
   for (const field of model.page.fields) {
-    if ((rights.hidden.has(field.name) || rights.readOnly.has(field.name)) && field.default !== undefined) body[field.name] = field.default;
+    if (field.default === undefined) continue;
+    if (rights.hidden.has(field.name) || rights.readOnly.has(field.name) || !Object.prototype.hasOwnProperty.call(body, field.name)) body[field.name] = field.default;
   }
   const { value, subRows } = validate(model, body);
   await checkWrite(ctx, model, auth, value);
@@ -134,6 +137,7 @@ export async function addRecord(ctx: ReadContext, model: TableModel, auth: AuthI
 export async function editRecord(ctx: ReadContext, model: TableModel, auth: AuthInfo, rawBody: Row): Promise<void> {
   const id = typeof rawBody.id === 'string' || typeof rawBody.id === 'number' ? String(rawBody.id) : '';
   if (!id || id.length > 64) throw new ApiError(400, '参数 id 不合法');
+  checkIds(model.hooks, [id]);
   const version = Number(rawBody.version);
   if (model.traits.version && (rawBody.version === undefined || rawBody.version === null || !Number.isInteger(version))) {
     throw new ApiError(428, '缺少版本号 version，请刷新后重试');
@@ -166,6 +170,7 @@ export async function editRecord(ctx: ReadContext, model: TableModel, auth: Auth
  * the recycle bin where the table keeps one, for good otherwise. A tree node with children stays.
  */
 export async function deleteRecords(ctx: ReadContext, model: TableModel, auth: AuthInfo, ids: string[]): Promise<void> {
+  checkIds(model.hooks, ids);
   const repo = tableRepository(ctx.db, model);
   const visible = await repo.visibleIds(auth, ids);
   if (visible.length !== new Set(ids).size) {
@@ -190,6 +195,7 @@ async function purgeWithSubRows(tx: HookContext['tx'], model: TableModel, auth: 
 
 /** Restores rows from the recycle bin, or purges them for good; how many changed. */
 export async function recycle(ctx: ReadContext, model: TableModel, auth: AuthInfo, ids: string[], mode: 'restore' | 'purge'): Promise<number> {
+  checkIds(model.hooks, ids);
   return ctx.db.transaction(async (tx) => {
     const repo = tableRepository(tx, model);
     const visible = await repo.visibleIds(auth, ids, true);

@@ -1,6 +1,20 @@
 import { ApiError } from '../../http/envelope';
-import { encryptSecret, loadDataSourceKey } from '../../routes/sys/admin/data-source-secret';
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../../db/database';
+import { encryptSecret } from '../../routes/sys/admin/data-source-secret';
 import type { TableHooks } from '../table-hooks';
+
+/**
+ * Reads the installation's key for data-source passwords, creating it on first use. Kept in the database
+ * like the token signing key, so every process on one PostgreSQL can decrypt; never a constant in code.
+ */
+export async function loadDataSourceKey(db: Queryable): Promise<Buffer> {
+  await db.query(`INSERT INTO sys_install (key, value) VALUES ('datasource_key', $1) ON CONFLICT (key) DO NOTHING`, [
+    randomBytes(32).toString('base64url'),
+  ]);
+  const { rows } = await db.query<{ value: string }>(`SELECT value FROM sys_install WHERE key = 'datasource_key'`);
+  return Buffer.from(rows[0].value, 'base64url');
+}
 
 /**
  * Data-source passwords: encrypted at rest with the installation's key (bound to the row's id), never answered (the

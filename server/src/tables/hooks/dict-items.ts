@@ -1,9 +1,17 @@
+import type { ModuleTablePage } from '@/engine/schema/page-schema';
+import { CONFIG_OWNER } from '../../config/config-sync';
 import type { DictCache } from '../../dicts/dict-cache';
+import { ApiError } from '../../http/envelope';
 import type { TableHooks } from '../table-hooks';
+
+/** A refusal of rows the configuration files own: they would come back with the next start. */
+const ownedByFiles = (what: string) => new ApiError(400, `${what}来自配置文件，请在配置文件中修改或删除`);
 
 /**
  * Dictionaries: the code is what schemas refer to, so it is set when a dictionary is created and never changed;
  * every change bumps the shared dictionary version, in the same transaction, so every process reads it at once.
+ * A dictionary the configuration files declare (created by `system`) is not deleted here; one deleted for good takes
+ * its items with it.
  */
 export function dictItemsHooks(cache: DictCache): TableHooks {
   return {
@@ -13,6 +21,63 @@ export function dictItemsHooks(cache: DictCache): TableHooks {
     },
     async afterSave(ctx) {
       await cache.invalidate(ctx.tx);
+    },
+    async beforeDelete(ctx, ids, mode) {
+      if (mode === 'restore') return;
+      const { rows } = await ctx.tx.query<{ dict_code: string }>('SELECT dict_code FROM sys_dict WHERE id = ANY($1) AND create_by = $2 LIMIT 1', [ids, CONFIG_OWNER]);
+      if (rows[0]) throw ownedByFiles(`字典“${rows[0].dict_code}”`);
+      if (mode === 'purge') await ctx.tx.query('DELETE FROM sys_dict_item WHERE dict_id = ANY($1)', [ids]);
+    },
+    async afterDelete(ctx) {
+      await cache.invalidate(ctx.tx);
+    },
+  };
+}
+
+/**
+ * A dictionary's items (`sys/dictItem`, JeecgBoot's endpoints under the dictionary screen): served by the table layer
+ * beside the dictionary page, not as a menu page of their own.
+ */
+export const DICT_ITEM_PAGE: ModuleTablePage = {
+  kind: 'crud', code: 'sys/dictItem', title: '字典项', table: 'sys_dict_item', source: 'platform', scope: 'global',
+  permissionPrefix: 'system:dict', defaultSort: { field: 'sortOrder', order: 'asc' },
+  fields: [
+    { name: 'dictId', label: '字典', type: 'input', dbType: 'varchar', length: 32, required: true, query: { mode: 'eq' } },
+    { name: 'itemText', label: '字典项文本', type: 'input', dbType: 'varchar', length: 100, required: true, query: { mode: 'like' } },
+    { name: 'itemValue', label: '字典项值', type: 'input', dbType: 'varchar', length: 100, required: true, query: { mode: 'like' } },
+    { name: 'description', label: '描述', type: 'input', dbType: 'varchar', length: 255 },
+    { name: 'sortOrder', label: '排序', type: 'inputNumber', dbType: 'int', default: 0 },
+    { name: 'status', label: '状态', type: 'select', dbType: 'int', dict: 'valid_status', default: 1, query: { mode: 'eq' } },
+  ],
+};
+
+/**
+ * Item rows: each value once per dictionary, the dictionary and the value fixed once created (pages store the
+ * value), cleared columns keeping what they held; items the configuration files declare stay; every change bumps
+ * the shared dictionary version in the write's transaction.
+ */
+export function dictItemRowHooks(cache: DictCache): TableHooks {
+  return {
+    name: 'dict-items',
+    async beforeSave(ctx, input) {
+      for (const name of ['itemText', 'sortOrder', 'status']) if (input.values[name] === null) delete input.values[name];
+      if (input.op === 'edit') {
+        delete input.values.dictId;
+        delete input.values.itemValue;
+        return;
+      }
+      const { dictId, itemValue } = input.values;
+      if (!(await ctx.tx.query('SELECT 1 FROM sys_dict WHERE id = $1 AND del_flag = 0', [dictId])).rows.length) throw new ApiError(404, '字典不存在');
+      if ((await ctx.tx.query('SELECT 1 FROM sys_dict_item WHERE dict_id = $1 AND item_value = $2', [dictId, itemValue])).rows.length) {
+        throw new ApiError(400, '该字典下已有相同的数据值', {}, { fieldErrors: { itemValue: '该字典下已有相同的数据值' } });
+      }
+    },
+    async afterSave(ctx) {
+      await cache.invalidate(ctx.tx);
+    },
+    async beforeDelete(ctx, ids) {
+      const { rows } = await ctx.tx.query<{ item_value: string }>('SELECT item_value FROM sys_dict_item WHERE id = ANY($1) AND create_by = $2 LIMIT 1', [ids, CONFIG_OWNER]);
+      if (rows[0]) throw ownedByFiles(`字典项“${rows[0].item_value}”`);
     },
     async afterDelete(ctx) {
       await cache.invalidate(ctx.tx);

@@ -1,6 +1,7 @@
 import type { TokenService } from '../../auth/tokens';
 import type { DictCache } from '../../dicts/dict-cache';
 import type { EventBus } from '../../realtime/event-bus';
+import type { Scheduler } from '../../jobs/scheduler';
 import type { HookRegistry } from '../table-hooks';
 import { configHooks } from './config-hooks';
 import { orgHooks } from './org-hooks';
@@ -10,6 +11,8 @@ export interface HookServices {
   tokens: TokenService;
   dictCache: DictCache;
   bus: EventBus;
+  /** The process's cron scheduler: the job screen reschedules a job on every save. */
+  scheduler: Scheduler;
 }
 
 /**

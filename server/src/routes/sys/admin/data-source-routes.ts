@@ -1,56 +1,55 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { compileRecordValidator } from '@/engine/schema/record-validator';
 import type { Database } from '../../../db/database';
 import { requireAuth } from '../../../auth/auth-plugin';
 import { assertPermission } from '../../../auth/access';
 import { ApiError, okMessage } from '../../../http/envelope';
-import { idParam, zhSchemaErrors } from './admin-list';
-import { decryptSecret, loadDataSourceKey } from './data-source-secret';
+import { loadDataSourceKey } from '../../../tables/hooks/data-source-secret';
+import { idParam } from '../../../tables/request-params';
+import type { TableModel } from '../../../tables/table-model';
+import type { TableRegistry } from '../../../tables/table-registry';
+import { tableRepository } from '../../../tables/table-repository';
+import { FieldValidationError, NOT_FOUND_MESSAGE } from '../../../tables/table-writes';
+import { decryptSecret } from './data-source-secret';
 import { tryConnect, type ConnectionTarget } from './data-source-connect';
 import { recordThirdPartyCall } from './third-party-call';
 
-const FIELDS = {
-  name: { type: 'string', minLength: 1, maxLength: 100 },
-  code: { type: 'string', pattern: '^[a-zA-Z][\\w-]{0,99}$' },
-  dbType: { enum: ['postgresql', 'mysql', 'oracle', 'sqlserver'] },
-  host: { type: 'string', pattern: '^[A-Za-z0-9._:-]{1,255}$' },
-  port: { type: 'integer', minimum: 1, maximum: 65535 },
-  database: { type: 'string', minLength: 1, maxLength: 100 },
-  username: { type: 'string', minLength: 1, maxLength: 100 },
-  // null or empty: keep the stored password (see edit).
-  password: { type: ['string', 'null'], maxLength: 200 },
-  remark: { type: ['string', 'null'], maxLength: 255 },
-};
-const REQUIRED = ['name', 'code', 'dbType', 'host', 'port', 'database', 'username'];
-const errors = zhSchemaErrors(
-  { id: 'ID', name: '数据源名称', code: '数据源编码', dbType: '数据库类型', host: '主机', port: '端口', database: '数据库名', username: '用户名', password: '密码', remark: '备注' },
-  { code: '数据源编码须以字母开头，由字母、数字、下划线或横线组成', host: '主机只能是域名或 IP 地址' },
-);
-
-interface Body { id?: string; password?: string; host?: string; port?: number; [k: string]: unknown }
 interface StoredRow { id: string; db_type: string; host: string; port: number; db_name: string; db_username: string; db_password: string | null }
+type Body = Record<string, unknown>;
+
+/** What the connection test needs besides a saved source: every part of the address. */
+const ADDRESS = ['dbType', 'host', 'port', 'database', 'username'];
 
 /**
  * External data sources (`sys/dataSource`) are a table page (schemas/system/data-source.json, with the
  * `data-source-secret` hook keeping the password encrypted and unanswered); this adds JeecgBoot's connection test.
- * A saved source's stored password is used only for its own host and port.
+ * The form's values are checked by the page's own field rules; a saved source's stored password is used only for
+ * its own host and port.
  */
-export function dataSourceRoutes(app: FastifyInstance, db: Database): void {
+export function dataSourceRoutes(app: FastifyInstance, db: Database, tables: TableRegistry): void {
   let key: Promise<Buffer> | undefined;
   const secretKey = () => (key ??= loadDataSourceKey(db));
-  const can = (code: string) => ({ preValidation: async (request: FastifyRequest) => assertPermission(db, requireAuth(request), `system:datasource:${code}`) });
-  const stored = async (id: string) => {
-    const { rows } = await db.query<StoredRow>('SELECT id, db_type, host, port, db_name, db_username, db_password FROM sys_data_source WHERE id = $1', [id]);
-    if (!rows[0]) throw new ApiError(404, '未找到对应实体');
-    return rows[0];
+  const modelOf = () => {
+    const model = tables.get('sys/dataSource');
+    if (!model) throw new ApiError(404, NOT_FOUND_MESSAGE);
+    return model;
+  };
+  const stored = async (model: TableModel, id: string) => {
+    const row = await tableRepository(db, model).findVisible(undefined, id);
+    if (!row) throw new ApiError(404, NOT_FOUND_MESSAGE);
+    return row as unknown as StoredRow;
   };
 
   /** Admin only: it makes the server open a connection to a host the caller names. */
   app.post<{ Body: Body }>('/devops/sys/dataSource/testConnection', {
-    ...can('test'), schemaErrorFormatter: errors,
-    schema: { body: { type: 'object', properties: { ...FIELDS, id: { type: 'string', maxLength: 64 } } } },
+    preValidation: async (request: FastifyRequest) => assertPermission(db, requireAuth(request), 'system:datasource:test'),
   }, async (request) => {
     const auth = requireAuth(request);
-    const target = await connectionTarget(request.body);
+    const model = modelOf();
+    const raw = (request.body && typeof request.body === 'object' ? request.body : {}) as Body;
+    const { value, errors } = compileRecordValidator(model.page, { partial: true })(raw);
+    if (Object.keys(errors).length) throw new FieldValidationError(errors);
+    const target = await connectionTarget(model, raw.id === undefined || raw.id === null || raw.id === '' ? undefined : idParam(raw.id), value);
     const started = Date.now();
     const reason = await tryConnect(target);
     await recordThirdPartyCall(db, {
@@ -62,23 +61,25 @@ export function dataSourceRoutes(app: FastifyInstance, db: Database): void {
   });
 
   /** The form's values, or a saved source (its stored password only for its own host and port). */
-  async function connectionTarget(body: Body): Promise<ConnectionTarget> {
-    const pick = (name: string) => body[name] as never;
-    if (body.id) {
-      const row = await stored(idParam(body.id));
-      if (!body.password) {
-        if ((body.host && body.host !== row.host) || (body.port && body.port !== row.port)) throw new ApiError(400, '修改了主机或端口，请重新输入密码');
-        const password = row.db_password ? decryptSecret(await secretKey(), row.id, row.db_password) : '';
-        if (password === null) throw new ApiError(400, '已保存的密码无法解密，请重新输入密码');
-        return { dbType: row.db_type, host: row.host, port: row.port, database: row.db_name, username: row.db_username, password };
+  async function connectionTarget(model: TableModel, id: string | undefined, body: Body): Promise<ConnectionTarget> {
+    const given = (name: string) => (body[name] === null || body[name] === undefined ? undefined : body[name]) as never;
+    const password = given('password') as string | undefined;
+    if (id) {
+      const row = await stored(model, id);
+      if (!password) {
+        const host = given('host') as string | undefined;
+        const port = given('port') as number | undefined;
+        if ((host && host !== row.host) || (port && port !== row.port)) throw new ApiError(400, '修改了主机或端口，请重新输入密码');
+        const saved = row.db_password ? decryptSecret(await secretKey(), row.id, row.db_password) : '';
+        if (saved === null) throw new ApiError(400, '已保存的密码无法解密，请重新输入密码');
+        return { dbType: row.db_type, host: row.host, port: row.port, database: row.db_name, username: row.db_username, password: saved };
       }
       return {
-        dbType: pick('dbType') ?? row.db_type, host: body.host ?? row.host, port: body.port ?? row.port,
-        database: pick('database') ?? row.db_name, username: pick('username') ?? row.db_username, password: body.password,
+        dbType: given('dbType') ?? row.db_type, host: given('host') ?? row.host, port: given('port') ?? row.port,
+        database: given('database') ?? row.db_name, username: given('username') ?? row.db_username, password,
       };
     }
-    const missing = REQUIRED.filter((f) => f !== 'name' && f !== 'code' && (body[f] === undefined || body[f] === ''));
-    if (missing.length) throw new ApiError(400, '请填写数据库类型、主机、端口、数据库名和用户名');
-    return { dbType: pick('dbType'), host: pick('host'), port: pick('port'), database: pick('database'), username: pick('username'), password: body.password ?? '' };
+    if (ADDRESS.some((f) => given(f) === undefined || given(f) === '')) throw new ApiError(400, '请填写数据库类型、主机、端口、数据库名和用户名');
+    return { dbType: given('dbType'), host: given('host'), port: given('port'), database: given('database'), username: given('username'), password: password ?? '' };
   }
 }

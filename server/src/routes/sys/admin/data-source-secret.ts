@@ -1,17 +1,4 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { Queryable } from '../../../db/database';
-
-/**
- * Reads the installation's key for data-source passwords, creating it on first use. Kept in the database
- * like the token signing key, so every process on one PostgreSQL can decrypt; never a constant in code.
- */
-export async function loadDataSourceKey(db: Queryable): Promise<Buffer> {
-  await db.query(`INSERT INTO sys_install (key, value) VALUES ('datasource_key', $1) ON CONFLICT (key) DO NOTHING`, [
-    randomBytes(32).toString('base64url'),
-  ]);
-  const { rows } = await db.query<{ value: string }>(`SELECT value FROM sys_install WHERE key = 'datasource_key'`);
-  return Buffer.from(rows[0].value, 'base64url');
-}
 
 // The row id is authenticated data: a ciphertext copied onto another row does not decrypt there.
 const aad = (rowId: string) => Buffer.from(`sys_data_source:${rowId}`);

@@ -4,9 +4,7 @@ import { requireAuth } from '../../../auth/auth-plugin';
 import { assertPermission } from '../../../auth/access';
 import { ok } from '../../../http/envelope';
 import { platformDay as ymd } from '../../../http/format';
-
-// Days are counted in the platform's zone, the database session's own (see db/time-zone.ts).
-const DAY = `create_time::date`;
+import { loginsPerDay, loginTotals } from '../../../tables/hooks/log-read-only';
 
 /**
  * The home page's visit figures (JeecgBoot `sys/loginfo`, `sys/visitInfo`), counted from successful logins.
@@ -17,28 +15,14 @@ export function statsRoutes(app: FastifyInstance, db: Database): void {
 
   app.get('/devops/sys/loginfo', async (request) => {
     await guard(request);
-    const { rows } = await db.query<{ today: number; today_ip: number; total: number }>(
-      `SELECT count(*) FILTER (WHERE ${DAY} = $1::date)::int AS today,
-              count(DISTINCT ip) FILTER (WHERE ${DAY} = $1::date)::int AS today_ip,
-              count(*)::int AS total
-         FROM sys_login_log WHERE ok`,
-      [ymd(0)],
-    );
-    const r = rows[0];
-    return ok({ todayVisitCount: r.today, todayIp: r.today_ip, totalVisitCount: r.total });
+    const totals = await loginTotals(db, ymd(0));
+    return ok({ todayVisitCount: totals.today, todayIp: totals.today_ip, totalVisitCount: totals.total });
   });
 
   app.get('/devops/sys/visitInfo', async (request) => {
     await guard(request);
-    const first = ymd(6);
-    const { rows } = await db.query<{ tian: string; visit: number; ip: number }>(
-      `SELECT to_char(${DAY}, 'YYYY-MM-DD') AS tian, count(*)::int AS visit, count(DISTINCT ip)::int AS ip
-         FROM sys_login_log
-        WHERE ok AND create_time >= ($1::date - interval '8 hours') AT TIME ZONE 'UTC'
-        GROUP BY 1`,
-      [first],
-    );
-    const byDay = new Map(rows.map((r) => [r.tian, r]));
+    const counted = await loginsPerDay(db, ymd(6));
+    const byDay = new Map(counted.map((r) => [r.tian, r]));
     // Seven entries always, oldest first; a day without logins shows 0 rather than a gap in the chart.
     const days = Array.from({ length: 7 }, (_, i) => ymd(6 - i)).map((tian) => {
       const hit = byDay.get(tian);

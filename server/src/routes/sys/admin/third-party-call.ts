@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/database';
+import { insertThirdPartyLog } from '../../../tables/hooks/log-read-only';
 
 export interface ThirdPartyCall {
   /** `sms`, `thirdLogin`, `cas`, `datasource` ... */
@@ -24,12 +25,11 @@ export function scrubSecrets(message: string, secrets: (string | null | undefine
  * write is reported on stderr and swallowed.
  */
 export async function recordThirdPartyCall(db: Queryable, call: ThirdPartyCall): Promise<void> {
-  await db.query(
-    `INSERT INTO sys_third_party_log (provider, action, target, success, message, duration_ms, username, user_id)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8)`,
-    [call.provider.slice(0, 50), call.action.slice(0, 50), call.target?.slice(0, 255) ?? null, call.success,
-      call.message ? scrubSecrets(call.message, call.secrets).slice(0, 500) : null, Math.max(0, Math.round(call.durationMs)), call.user?.username ?? null, call.user?.userId ?? null],
-  ).catch((err: unknown) => console.error('third-party log failed', err instanceof Error ? err.message : err));
+  await insertThirdPartyLog(db, {
+    provider: call.provider.slice(0, 50), action: call.action.slice(0, 50), target: call.target?.slice(0, 255) ?? null, success: call.success,
+    message: call.message ? scrubSecrets(call.message, call.secrets).slice(0, 500) : null, durationMs: Math.max(0, Math.round(call.durationMs)),
+    username: call.user?.username ?? null, userId: call.user?.userId ?? null,
+  }).catch((err: unknown) => console.error('third-party log failed', err instanceof Error ? err.message : err));
 }
 
 /**

@@ -1,0 +1,45 @@
+import { ApiError } from '../../http/envelope';
+import { JOB_HANDLERS } from '../../jobs/job-handlers';
+import { validCron, type JobRow, type Scheduler } from '../../jobs/scheduler';
+import type { HookContext, TableHooks } from '../table-hooks';
+import { tableRepository } from '../table-repository';
+
+/** What the scheduler keeps of the last run; only it writes these. */
+const RUN_FIELDS = ['lastRunTime', 'lastResult', 'lastError'];
+
+const fieldError = (field: string, message: string) => new ApiError(400, message, {}, { fieldErrors: { [field]: message } });
+
+/** A job row as the scheduler reads it, from the write's own transaction. */
+async function jobRow(ctx: HookContext, id: string): Promise<JobRow | undefined> {
+  return (await tableRepository(ctx.tx, ctx.model).findVisible(undefined, id)) as JobRow | undefined;
+}
+
+/**
+ * Scheduled jobs (`sys/quartzJob`): a job names one of the reviewed handlers (never code) and a cron expression
+ * croner accepts; a job is running (status 0) or paused (-1). Every save reschedules the job in this process's
+ * scheduler (a paused one is taken off), every delete takes it off. Every change needs `system:job:manage`, the
+ * screen's one button code.
+ */
+export function jobScheduleHooks(scheduler: Scheduler): TableHooks {
+  return {
+    name: 'job-schedule',
+    permissions: { add: 'system:job:manage', edit: 'system:job:manage', delete: 'system:job:manage', deleteBatch: 'system:job:manage' },
+    async beforeSave(_ctx, input) {
+      for (const name of RUN_FIELDS) delete input.values[name];
+      const handler = input.values.jobClassName;
+      if (typeof handler === 'string' && !Object.hasOwn(JOB_HANDLERS, handler)) {
+        throw fieldError('jobClassName', `未知的任务：${handler.slice(0, 100)}（可选：${Object.keys(JOB_HANDLERS).join('、')}）`);
+      }
+      const cron = input.values.cronExpression;
+      if (typeof cron === 'string' && !validCron(cron)) throw fieldError('cronExpression', 'Cron表达式不正确');
+      if (input.values.status !== undefined && input.values.status !== 0) input.values.status = -1;
+    },
+    async afterSave(ctx, input) {
+      const job = await jobRow(ctx, input.id);
+      if (job) scheduler.schedule(job);
+    },
+    async afterDelete(_ctx, ids) {
+      for (const id of ids) scheduler.unschedule(id);
+    },
+  };
+}
