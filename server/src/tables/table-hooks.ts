@@ -64,6 +64,11 @@ export interface TableHooks {
    * job screen's one `system:job:manage` for every change).
    */
   permissions?: Partial<Record<TableAction, string>>;
+  /**
+   * The success message of a write where JeecgBoot's screen answers its own (`删除角色成功` for a role) instead of
+   * the table layer's `添加成功！`/`编辑成功!`/`删除成功!`/`批量删除成功!`.
+   */
+  messages?: Partial<Record<'add' | 'edit' | 'delete' | 'deleteBatch', string>>;
 }
 
 /** Hook sets by name; the server registers the platform's own (see tables/hooks/). */

@@ -28,6 +28,15 @@ function permissionOf(model: TableModel, action: Action): string {
   return `${model.page.permissionPrefix}:${ACTION_CODES[action]}`;
 }
 
+/** The success message of a write: the one a hook names for it, else the table layer's. */
+function messageOf(model: TableModel, action: 'add' | 'edit' | 'delete' | 'deleteBatch', fallback: string): string {
+  for (const hooks of model.hooks) {
+    const message = hooks.messages?.[action];
+    if (message) return message;
+  }
+  return fallback;
+}
+
 /** A new row's id as the wire carries ids: a numbered table's (tenants) as a number, others as text. */
 const wireId = (model: TableModel, id: string): string | number => (model.traits.numericId && !model.traits.bigId ? Number(id) : id);
 
@@ -99,13 +108,13 @@ export function tableRoutes(app: FastifyInstance, db: Database, tables: TableReg
   route('POST', 'add', async (request) => {
     const { auth, model } = await guard(request, 'add');
     const id = await addRecord(ctx, model, auth, (request.body ?? {}) as Record<string, unknown>);
-    return { ...okMessage('添加成功！'), id: wireId(model, id) };
+    return { ...okMessage(messageOf(model, 'add', '添加成功！')), id: wireId(model, id) };
   });
 
   const edit: Handler = async (request) => {
     const { auth, model } = await guard(request, 'edit');
     await editRecord(ctx, model, auth, (request.body ?? {}) as Record<string, unknown>);
-    return okMessage('编辑成功!');
+    return okMessage(messageOf(model, 'edit', '编辑成功!'));
   };
   route('PUT', 'edit', edit);
   route('POST', 'edit', edit);
@@ -113,13 +122,13 @@ export function tableRoutes(app: FastifyInstance, db: Database, tables: TableReg
   route('DELETE', 'delete', async (request) => {
     const { auth, model } = await guard(request, 'delete');
     await deleteRecords(ctx, model, auth, [idParam((request.query as { id?: unknown }).id)]);
-    return okMessage('删除成功!');
+    return okMessage(messageOf(model, 'delete', '删除成功!'));
   });
 
   route('DELETE', 'deleteBatch', async (request) => {
     const { auth, model } = await guard(request, 'deleteBatch');
     await deleteRecords(ctx, model, auth, idsParam((request.query as { ids?: unknown }).ids));
-    return okMessage('批量删除成功!');
+    return okMessage(messageOf(model, 'deleteBatch', '批量删除成功!'));
   });
 
   // The recycle bin: deleted rows can be listed, restored or purged by whoever may delete.

@@ -16,7 +16,7 @@ describe('the job screen through the table layer (hook job-schedule)', () => {
     const id = (await as('POST', 'add', { jobClassName: 'noop', cronExpression: '0 3 * * *', status: 0 })).json().id as string;
     expect(t.app.scheduler.scheduled()).toContain(id);
     expect((await as('PUT', 'edit', { id, cronExpression: 'not a cron' })).json().message).toBe('Cron表达式不正确');
-    expect((await as('PUT', 'edit', { id, cronExpression: '30 4 * * *', lastResult: 'forged' })).json().message).toBe('编辑成功!');
+    expect((await as('PUT', 'edit', { id, cronExpression: '30 4 * * *', lastResult: 'forged' })).json().message).toBe('更新定时任务成功');
     expect((await as('GET', `queryById?id=${id}`)).json().result).toMatchObject({ cronExpression: '30 4 * * *', status: 0, lastResult: null });
     expect((await as('GET', `pause?id=${id}`)).json().message).toBe('暂停定时任务成功');
     expect(t.app.scheduler.scheduled()).not.toContain(id);

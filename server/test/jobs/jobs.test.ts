@@ -16,7 +16,7 @@ describe('scheduled jobs', () => {
     expect((await as('add', 'POST', { jobClassName: 'rm -rf /', cronExpression: '0 * * * *' })).json().message).toMatch(/^未知的任务/);
     expect((await as('add', 'POST', { jobClassName: 'noop', cronExpression: 'every minute' })).json().message).toBe('Cron表达式不正确');
     const ok = await as('add', 'POST', { jobClassName: 'noop', cronExpression: '0 3 * * *', description: '夜间清理' });
-    expect(ok.json()).toMatchObject({ success: true, message: '添加成功！' });
+    expect(ok.json()).toMatchObject({ success: true, message: '创建定时任务成功' });
   });
 
   it('run once on demand and keep the last result and error', async () => {

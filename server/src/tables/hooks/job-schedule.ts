@@ -23,6 +23,7 @@ async function jobRow(ctx: HookContext, id: string): Promise<JobRow | undefined>
 export function jobScheduleHooks(scheduler: Scheduler): TableHooks {
   return {
     name: 'job-schedule',
+    messages: { add: '创建定时任务成功', edit: '更新定时任务成功' },
     permissions: { add: 'system:job:manage', edit: 'system:job:manage', delete: 'system:job:manage', deleteBatch: 'system:job:manage' },
     async beforeSave(_ctx, input) {
       for (const name of RUN_FIELDS) delete input.values[name];
