@@ -177,30 +177,4 @@ export function userAdminRoutes(app: FastifyInstance, db: Database, tokens: Toke
     const { rows } = await db.query('SELECT 1 FROM sys_user WHERE username = $1', [request.query.username ?? '']);
     return rows.length ? failure('用户账号已存在', 500) : okMessage('该值可用');
   });
-
-  app.get('/devops/sys/role/queryall', async (request) => {
-    const auth = requireAuth(request);
-    await assertPermission(db, auth, 'system:role:list');
-    const { rows } = await db.query<{ id: string; role_name: string; role_code: string; description: string | null }>(
-      'SELECT id, role_name, role_code, description FROM sys_role ORDER BY role_code');
-    return ok(rows.map((r) => ({ id: r.id, roleName: r.role_name, roleCode: r.role_code, description: r.description })));
-  });
-
-  /** Grants a role its permissions; nobody can grant a permission they do not hold themselves. */
-  app.post<{ Body: { roleId?: string; permissionIds?: string } }>('/devops/sys/permission/saveRolePermission', async (request) => {
-    const auth = requireAuth(request);
-    await assertPermission(db, auth, 'system:role:authorize');
-    const wanted = ids(request.body?.permissionIds);
-    const { rows } = await db.query<{ permission_id: string }>(
-      `SELECT DISTINCT rp.permission_id FROM sys_role_permission rp JOIN sys_user_role ur ON ur.role_id = rp.role_id WHERE ur.user_id = $1`, [auth.userId]);
-    const held = new Set(rows.map((r) => r.permission_id));
-    if (wanted.some((p) => !held.has(p))) throw new ApiError(403, '不能授予自己没有的权限');
-    const roleId = request.body?.roleId ?? '';
-    if (!(await db.query('SELECT 1 FROM sys_role WHERE id = $1', [roleId])).rows.length) throw new ApiError(404, '角色不存在');
-    await db.transaction(async (tx) => {
-      await tx.query('DELETE FROM sys_role_permission WHERE role_id = $1', [roleId]);
-      for (const p of wanted) await tx.query('INSERT INTO sys_role_permission (role_id, permission_id) VALUES ($1,$2)', [roleId, p]);
-    });
-    return okMessage('保存成功！');
-  });
 }

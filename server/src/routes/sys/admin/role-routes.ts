@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database, Queryable } from '../../../db/database';
 import { requireAuth } from '../../../auth/auth-plugin';
+import { assertPermission } from '../../../auth/access';
 import { ApiError, failure, ok, okMessage } from '../../../http/envelope';
 import {
   type AdminTable, findById, idParam, idsParam, insertRow, pagedList, permit, pickWritable, updateRow, zhSchemaErrors,
@@ -103,5 +104,31 @@ export function roleRoutes(app: FastifyInstance, db: Database): void {
   app.delete<{ Querystring: { ids?: string } }>('/devops/sys/role/deleteBatch', { preValidation: remove }, async (request) => {
     await deleteRoles(db, idsParam(request.query.ids));
     return okMessage('删除角色成功');
+  });
+
+  app.get('/devops/sys/role/queryall', async (request) => {
+    const auth = requireAuth(request);
+    await assertPermission(db, auth, 'system:role:list');
+    const { rows } = await db.query<{ id: string; role_name: string; role_code: string; description: string | null }>(
+      'SELECT id, role_name, role_code, description FROM sys_role ORDER BY role_code');
+    return ok(rows.map((r) => ({ id: r.id, roleName: r.role_name, roleCode: r.role_code, description: r.description })));
+  });
+
+  /** Grants a role its permissions; nobody can grant a permission they do not hold themselves. */
+  app.post<{ Body: { roleId?: string; permissionIds?: string } }>('/devops/sys/permission/saveRolePermission', async (request) => {
+    const auth = requireAuth(request);
+    await assertPermission(db, auth, 'system:role:authorize');
+    const wanted = String(request.body?.permissionIds ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const { rows } = await db.query<{ permission_id: string }>(
+      `SELECT DISTINCT rp.permission_id FROM sys_role_permission rp JOIN sys_user_role ur ON ur.role_id = rp.role_id WHERE ur.user_id = $1`, [auth.userId]);
+    const held = new Set(rows.map((r) => r.permission_id));
+    if (wanted.some((p) => !held.has(p))) throw new ApiError(403, '不能授予自己没有的权限');
+    const roleId = request.body?.roleId ?? '';
+    if (!(await db.query('SELECT 1 FROM sys_role WHERE id = $1', [roleId])).rows.length) throw new ApiError(404, '角色不存在');
+    await db.transaction(async (tx) => {
+      await tx.query('DELETE FROM sys_role_permission WHERE role_id = $1', [roleId]);
+      for (const p of wanted) await tx.query('INSERT INTO sys_role_permission (role_id, permission_id) VALUES ($1,$2)', [roleId, p]);
+    });
+    return okMessage('保存成功！');
   });
 }
