@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { Cron } from 'croner';
 import type { Database } from '../db/database';
-import { jobRuns, type JobRow } from '../tables/hooks/job-runs';
+import { jobRuns, type JobRow } from '../tables/stores/job-runs';
 import { JOB_HANDLERS } from './job-handlers';
 
 export type { JobRow };

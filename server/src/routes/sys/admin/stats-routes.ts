@@ -4,7 +4,7 @@ import { requireAuth } from '../../../auth/auth-plugin';
 import { assertPermission } from '../../../auth/access';
 import { ok } from '../../../http/envelope';
 import { platformDay as ymd } from '../../../http/format';
-import { loginsPerDay, loginTotals } from '../../../tables/hooks/log-read-only';
+import { loginsPerDay, loginTotals } from '../../../tables/stores/log-store';
 
 /**
  * The home page's visit figures (JeecgBoot `sys/loginfo`, `sys/visitInfo`), counted from successful logins.

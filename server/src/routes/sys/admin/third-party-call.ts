@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/database';
-import { insertThirdPartyLog } from '../../../tables/hooks/log-read-only';
+import { insertThirdPartyLog } from '../../../tables/stores/log-store';
 
 export interface ThirdPartyCall {
   /** `sms`, `thirdLogin`, `cas`, `datasource` ... */
