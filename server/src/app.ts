@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
+import { ENVELOPE_RESPONSE } from './tables/response-schemas';
 import type { Database } from './db/database';
 import type { SchemaStore } from './schemas/schema-store';
 import { installErrorHandler } from './http/error-handler';
@@ -43,10 +44,35 @@ declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
     dictCache: DictCache;
-    routeInventory: { method: string; url: string; public: boolean }[];
+    routeInventory: RouteInventoryEntry[];
     socketCounts: () => { notice: number; vxe: number };
     tables: TableRegistry;
   }
+}
+
+/** One registered route as the inventory tests read it. */
+export interface RouteInventoryEntry {
+  method: string;
+  url: string;
+  public: boolean;
+  /** How its answer is serialised: its own response schema, the envelope schema by default, or a file (no schema). */
+  response: 'own' | 'envelope' | 'file';
+  /** Whether a request schema (query string, body or path parameters) validates its input before the handler runs. */
+  request: boolean;
+}
+
+/**
+ * A JSON API route without a response schema of its own answers through the envelope's: Fastify's fast serializer
+ * writes the five fields in JeecgBoot's order and drops anything a handler adds beside them by accident. A route
+ * answering a file or a socket says so with `config.download` (or is a websocket) and has none.
+ */
+function defaultResponseSchema(route: RouteOptions): RouteInventoryEntry['response'] {
+  if (route.config?.download || (route as { websocket?: boolean }).websocket) return 'file';
+  const schema = (route.schema ?? {}) as { response?: unknown };
+  if (schema.response) return 'own';
+  if (!route.url.startsWith('/devops/')) return 'file';
+  route.schema = { ...schema, response: { 200: ENVELOPE_RESPONSE } };
+  return 'envelope';
 }
 
 /** Builds the HTTP app on an opened, migrated and seeded database. */
@@ -74,12 +100,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   // Every route is recorded so the inventory test can call each one without a token (deny by default).
-  const inventory: { method: string; url: string; public: boolean }[] = [];
+  const inventory: RouteInventoryEntry[] = [];
   app.decorate('routeInventory', inventory);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const response = defaultResponseSchema(route);
+    const { body, querystring, params } = (route.schema ?? {}) as Record<string, unknown>;
     for (const method of methods) {
-      if (method !== 'HEAD') inventory.push({ method, url: route.url, public: route.config?.public === true });
+      if (method !== 'HEAD') inventory.push({ method, url: route.url, public: route.config?.public === true, response, request: Boolean(body || querystring || params) });
     }
   });
   const signingKey = await loadSigningKey(options.db);

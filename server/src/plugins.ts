@@ -90,11 +90,7 @@ export const PLUGINS: PlatformPlugin[] = [
   },
   {
     name: 'org',
-    register(app, { options: { db }, tokens }) {
-      userAdminRoutes(app, db, tokens);
-      userRecycleRoutes(app, db, tokens);
-      departRoutes(app, db);
-      roleRoutes(app, db);
+    register(app, { options: { db } }) {
       statsRoutes(app, db);
       todoRoutes(app, db);
       divisionRoutes(app);
@@ -104,7 +100,6 @@ export const PLUGINS: PlatformPlugin[] = [
     name: 'menus',
     register(app, { options: { db } }) {
       permissionRoutes(app, db);
-      permissionAdminRoutes(app, db);
     },
   },
   {
@@ -129,7 +124,12 @@ export const PLUGINS: PlatformPlugin[] = [
       paramRoutes(app, options.db, tables, readContext);
       dataSourceRoutes(app, options.db, tables);
       categoryRoutes(app, options.db, tables, readContext);
+      permissionAdminRoutes(app, options.db, tables, readContext);
       tenantRoutes(app, options.db, tables, readContext);
+      userAdminRoutes(app, options.db, tokens, tables, readContext);
+      userRecycleRoutes(app, options.db, tables, readContext);
+      departRoutes(app, options.db, tables, readContext);
+      roleRoutes(app, options.db, tables, readContext);
       dictAdminRoutes(app, options.db, dictCache, readContext);
       logRoutes(app, options.db, tables, readContext);
       const watch = options.watchSchemas ?? watchSchemasByDefault();

@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a token. Deny by default: only routes that say so are public. */
     public?: boolean;
+    /** Answers a file (a download, an export, a stored upload), not the JSON envelope: no response schema. */
+    download?: boolean;
   }
 }
 

@@ -12,6 +12,7 @@ import { listPage, type ReadContext } from '../tables/table-reads';
 import { platformTableModel } from '../tables/table-registry';
 import { addRecord, deleteRecords, editRecord } from '../tables/table-writes';
 import type { DictCache } from './dict-cache';
+import { ID, requestErrors, requestSchema, text } from '../http/request-schemas';
 
 type Body = Record<string, unknown>;
 
@@ -55,13 +56,13 @@ export function dictAdminRoutes(app: FastifyInstance, db: Database, cache: DictC
   app.put<{ Body: Body }>('/devops/sys/dictItem/edit', edit);
   app.post<{ Body: Body }>('/devops/sys/dictItem/edit', edit);
 
-  app.delete<{ Querystring: { id?: string } }>('/devops/sys/dictItem/delete', async (request) => {
+  app.delete<{ Querystring: { id?: string } }>('/devops/sys/dictItem/delete', { schema: requestSchema({ querystring: { id: ID } }), schemaErrorFormatter: requestErrors }, async (request) => {
     const auth = await canEdit(request);
     await deleteRecords(ctx, await items(), auth, [idParam(request.query.id)]);
     return okMessage('删除成功!');
   });
 
-  app.delete<{ Querystring: { ids?: string } }>('/devops/sys/dictItem/deleteBatch', async (request) => {
+  app.delete<{ Querystring: { ids?: string } }>('/devops/sys/dictItem/deleteBatch', { schema: requestSchema({ querystring: { ids: text(66_000) } }), schemaErrorFormatter: requestErrors }, async (request) => {
     const auth = await canEdit(request);
     await deleteRecords(ctx, await items(), auth, idsParam(request.query.ids));
     return okMessage('批量删除成功!');

@@ -6,6 +6,7 @@ import { ApiError, ok } from '../http/envelope';
 import type { DictCache } from './dict-cache';
 import { loadAllDictItems, loadDictItems, type DictItem } from './dict-service';
 import { queryTableDict, resolveTableDict } from './table-dict';
+import { requestErrors, requestSchema, text } from '../http/request-schemas';
 
 const CODE = /^[a-zA-Z0-9_]{1,100}$/;
 const SQL_REFUSED = '不支持客户端提交的 SQL（sqlStr），请使用已登记的字典编码';
@@ -24,12 +25,12 @@ export function dictRoutes(app: FastifyInstance, db: Database, store: SchemaStor
     return cache.get(spec, () => loadDictItems(db, spec));
   }
 
-  app.get<{ Params: { code: string } }>('/devops/sys/dict/getDictItems/:code', async (request) => {
+  app.get<{ Params: { code: string } }>('/devops/sys/dict/getDictItems/:code', { schema: requestSchema({ params: { code: text(500) } }), schemaErrorFormatter: requestErrors }, async (request) => {
     requireAuth(request);
     return ok(await items(request.params.code), '', 0);
   });
 
-  app.get<{ Params: { code: string } }>('/devops/sys/dict/getDictItemsBase64/:code', async (request) => {
+  app.get<{ Params: { code: string } }>('/devops/sys/dict/getDictItemsBase64/:code', { schema: requestSchema({ params: { code: text(500) } }), schemaErrorFormatter: requestErrors }, async (request) => {
     requireAuth(request);
     const decoded = Buffer.from(request.params.code, 'base64').toString('utf8');
     return ok(await items(decoded), '', 0);
@@ -44,14 +45,14 @@ export function dictRoutes(app: FastifyInstance, db: Database, store: SchemaStor
     return ok(await items(dictCode, companyProjectId || undefined), '', 0);
   });
 
-  app.get<{ Params: { dict: string }; Querystring: Record<string, string> }>('/devops/sys/dict/loadDict/:dict', async (request) => {
+  app.get<{ Params: { dict: string }; Querystring: Record<string, string> }>('/devops/sys/dict/loadDict/:dict', { schema: requestSchema({ params: { dict: text(500) } }), schemaErrorFormatter: requestErrors }, async (request) => {
     requireAuth(request);
     if (request.query.sqlStr) throw new ApiError(400, SQL_REFUSED);
     const d = resolveTableDict(store.tableDicts, request.params.dict);
     return ok(await queryTableDict(db, d, { keyword: request.query.keyword, limit: positive(request.query.pageSize) }), '', 0);
   });
 
-  app.get<{ Params: { dict: string }; Querystring: Record<string, string> }>('/devops/sys/dict/loadDictItem/:dict', async (request) => {
+  app.get<{ Params: { dict: string }; Querystring: Record<string, string> }>('/devops/sys/dict/loadDictItem/:dict', { schema: requestSchema({ params: { dict: text(500) } }), schemaErrorFormatter: requestErrors }, async (request) => {
     requireAuth(request);
     const d = resolveTableDict(store.tableDicts, request.params.dict);
     const keys = (request.query.key ?? '').split(',').filter(Boolean);
@@ -61,7 +62,7 @@ export function dictRoutes(app: FastifyInstance, db: Database, store: SchemaStor
     return ok(keys.flatMap((k) => (found.has(k) ? [found.get(k)!] : keepUnknown ? [k] : [])), '', 0);
   });
 
-  app.get<{ Params: { code: string; key: string } }>('/devops/sys/dict/getDictText/:code/:key', async (request) => {
+  app.get<{ Params: { code: string; key: string } }>('/devops/sys/dict/getDictText/:code/:key', { schema: requestSchema({ params: { code: text(500), key: text(500) } }), schemaErrorFormatter: requestErrors }, async (request) => {
     requireAuth(request);
     const list = await items(request.params.code);
     return ok(list.find((i) => i.value === request.params.key)?.text ?? '', '', 0);

@@ -8,6 +8,7 @@ import { GROUP_ID } from '../auth/membership';
 import { ApiError, ok } from '../http/envelope';
 import { attachment } from '../excel/content-disposition';
 import { detectType, FILE_TYPES } from './file-types';
+import { requestErrors, requestSchema, text } from '../http/request-schemas';
 
 export const SIGNED_URL_SECONDS = 300;
 const BIZ = /^[a-z0-9_-]{1,32}$/;
@@ -75,14 +76,14 @@ export function fileRoutes(app: FastifyInstance, db: Database, uploadRoot: strin
   const visibleFile = (key: string, auth: AuthInfo | null) => findVisibleFile(db, key, auth);
 
   /** A short-lived URL for one file, so an <img> can show it without the long-lived token in its address. */
-  app.get<{ Querystring: { path?: string } }>('/devops/sys/common/signUrl', async (request) => {
+  app.get<{ Querystring: { path?: string } }>('/devops/sys/common/signUrl', { schema: requestSchema({ querystring: { path: text(1000) } }), schemaErrorFormatter: requestErrors }, async (request) => {
     const key = request.query.path ?? '';
     if (!(await visibleFile(key, request.auth))) throw new ApiError(404, '文件不存在');
     const exp = Math.floor(Date.now() / 1000) + SIGNED_URL_SECONDS;
     return ok(`/devops/sys/common/static/${key}?exp=${exp}&sig=${sign(key, exp)}`);
   });
 
-  app.get<{ Querystring: { exp?: string; sig?: string } }>('/devops/sys/common/static/*', { config: { public: true } }, async (request, reply) => {
+  app.get<{ Querystring: { exp?: string; sig?: string } }>('/devops/sys/common/static/*', { schema: requestSchema({ querystring: { exp: text(20), sig: text(200) } }), schemaErrorFormatter: requestErrors, config: { public: true, download: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     const signed = signedOk(request, key);
     if (!signed && !request.auth) throw new ApiError(401, 'Token失效，请重新登录!');

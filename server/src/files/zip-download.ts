@@ -70,10 +70,12 @@ export function zipDownloadRoutes(app: FastifyInstance, db: Database, uploadRoot
   };
 
   app.get<{ Querystring: { paths?: string } }>('/devops/sys/common/downloadZip', {
+    config: { download: true },
     schema: { querystring: { type: 'object', properties: { paths: { type: 'string', maxLength: 40_000 } } } },
   }, async (request, reply) => send(reply, await resolveAll(request, request.query.paths)));
 
   app.post<{ Body: { paths?: string | string[] } }>('/devops/sys/common/downloadZip', {
+    config: { download: true },
     schema: { body: { type: 'object', properties: { paths: { type: ['array', 'string'], items: { type: 'string', maxLength: 300 } } } } },
   }, async (request, reply) => send(reply, await resolveAll(request, request.body?.paths)));
 }

@@ -10,6 +10,7 @@ import type { TableRegistry } from '../tables/table-registry';
 import { tableRepository } from '../tables/table-repository';
 import { editRecord, NOT_FOUND_MESSAGE } from '../tables/table-writes';
 import type { JobRow, Scheduler } from './scheduler';
+import { ID, requestErrors, requestSchema } from '../http/request-schemas';
 
 /**
  * 定时任务 (`sys/quartzJob`) is a table page (schemas/system/quartz-job.json, hook `job-schedule`: known handlers,
@@ -29,10 +30,10 @@ export function jobRoutes(app: FastifyInstance, db: Database, tables: TableRegis
     await editRecord(ctx, modelOf(), requireAuth(request), { id: idParam(request.query.id), status });
     return okMessage(message);
   };
-  app.get<{ Querystring: { id?: string } }>('/devops/sys/quartzJob/resume', manage, setStatus(0, '恢复定时任务成功'));
-  app.get<{ Querystring: { id?: string } }>('/devops/sys/quartzJob/pause', manage, setStatus(-1, '暂停定时任务成功'));
+  app.get<{ Querystring: { id?: string } }>('/devops/sys/quartzJob/resume', { ...manage, schema: requestSchema({ querystring: { id: ID } }), schemaErrorFormatter: requestErrors }, setStatus(0, '恢复定时任务成功'));
+  app.get<{ Querystring: { id?: string } }>('/devops/sys/quartzJob/pause', { ...manage, schema: requestSchema({ querystring: { id: ID } }), schemaErrorFormatter: requestErrors }, setStatus(-1, '暂停定时任务成功'));
 
-  app.get<{ Querystring: { id?: string } }>('/devops/sys/quartzJob/execute', manage, async (request) => {
+  app.get<{ Querystring: { id?: string } }>('/devops/sys/quartzJob/execute', { ...manage, schema: requestSchema({ querystring: { id: ID } }), schemaErrorFormatter: requestErrors }, async (request) => {
     const auth = requireAuth(request);
     const model = modelOf();
     const id = idParam(request.query.id);

@@ -14,6 +14,7 @@ import { wireRecords, type ReadContext } from '../tables/table-reads';
 import type { TableRegistry } from '../tables/table-registry';
 import { tableRepository, type Row } from '../tables/table-repository';
 import { NOT_FOUND_MESSAGE } from '../tables/table-writes';
+import { ID, requestErrors, requestSchema, text } from '../http/request-schemas';
 
 /** Whoever holds one of these manages announcements and may read drafts and revoked ones. */
 const MANAGE = ['system:announcement:add', 'system:announcement:edit', 'system:announcement:release'];
@@ -41,18 +42,18 @@ export function announcementRoutes(app: FastifyInstance, db: Database, bus: Even
     return records.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => !k.endsWith('_dictText'))));
   };
 
-  app.get<{ Querystring: { id?: string } }>('/devops/sys/annountCement/doReleaseData', release, async (request) => {
+  app.get<{ Querystring: { id?: string } }>('/devops/sys/annountCement/doReleaseData', { ...release, schema: requestSchema({ querystring: { id: ID } }), schemaErrorFormatter: requestErrors }, async (request) => {
     await publishAnnouncement(ctx, modelOf(), requireAuth(request), idParam(request.query.id), bus);
     return okMessage('该系统通知发布成功');
   });
 
-  app.get<{ Querystring: { id?: string } }>('/devops/sys/annountCement/doReovkeData', release, async (request) => {
+  app.get<{ Querystring: { id?: string } }>('/devops/sys/annountCement/doReovkeData', { ...release, schema: requestSchema({ querystring: { id: ID } }), schemaErrorFormatter: requestErrors }, async (request) => {
     if (!(await revokeAnnouncement(ctx, modelOf(), requireAuth(request), idParam(request.query.id)))) throw new ApiError(404, '未找到已发布的通告');
     return okMessage('该系统通知撤销成功');
   });
 
   /** A reader sees a published announcement addressed to them; whoever manages announcements sees any (drafts to edit). */
-  app.get<{ Querystring: { id?: string } }>('/devops/sys/annountCement/queryById', async (request) => {
+  app.get<{ Querystring: { id?: string } }>('/devops/sys/annountCement/queryById', { schema: requestSchema({ querystring: { id: ID } }), schemaErrorFormatter: requestErrors }, async (request) => {
     const auth = requireAuth(request);
     const model = modelOf();
     const id = idParam(request.query.id);
@@ -63,7 +64,7 @@ export function announcementRoutes(app: FastifyInstance, db: Database, bus: Even
     return ok((await detail(auth, [row]))[0]);
   });
 
-  app.get<{ Querystring: { pageSize?: string } }>('/devops/sys/annountCement/listByUser', async (request) => {
+  app.get<{ Querystring: { pageSize?: string } }>('/devops/sys/annountCement/listByUser', { schema: requestSchema({ querystring: { pageSize: text(10) } }), schemaErrorFormatter: requestErrors }, async (request) => {
     const auth = requireAuth(request);
     const pageSize = page(request.query.pageSize, 5, 100);
     await inbox.admitBroadcasts(db, auth.userId);
@@ -90,7 +91,7 @@ export function announcementRoutes(app: FastifyInstance, db: Database, bus: Even
     return okMessage('全部已读');
   });
 
-  app.get<{ Querystring: { pageNo?: string; pageSize?: string } }>('/devops/sys/sysAnnouncementSend/getMyAnnouncementSend', async (request) => {
+  app.get<{ Querystring: { pageNo?: string; pageSize?: string } }>('/devops/sys/sysAnnouncementSend/getMyAnnouncementSend', { schema: requestSchema({ querystring: { pageNo: text(10), pageSize: text(10) } }), schemaErrorFormatter: requestErrors }, async (request) => {
     const auth = requireAuth(request);
     const pageNo = page(request.query.pageNo, 1);
     const pageSize = page(request.query.pageSize, 10, 100);

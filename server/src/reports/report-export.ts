@@ -11,6 +11,7 @@ import { loadDictTexts } from '../dicts/dict-service';
 import { attachment } from '../excel/content-disposition';
 import { EXPORT_ROW_CAP } from '../tables/table-excel';
 import { reportAccess, reportId, reportQuery, reportRecord } from './report-routes';
+import { requestErrors, requestSchema, text } from '../http/request-schemas';
 
 const NUMERIC = /^-?\d+(\.\d+)?$/;
 
@@ -42,7 +43,7 @@ export function reportExportRoutes(app: FastifyInstance, db: Database, store: Sc
   const find = (key: string): ReportSchema | undefined =>
     store.reports.get(key) ?? [...store.reports.values()].find((r) => reportId(r.code) === key);
 
-  app.get<{ Params: { code: string }; Querystring: Record<string, string> }>('/devops/online/cgreport/api/exportXls/:code', async (request, reply) => {
+  app.get<{ Params: { code: string }; Querystring: Record<string, string> }>('/devops/online/cgreport/api/exportXls/:code', { schema: requestSchema({ params: { code: text(100) } }), schemaErrorFormatter: requestErrors, config: { download: true } }, async (request, reply) => {
     const auth = requireAuth(request);
     const report = await reportAccess(db, auth, find(request.params.code));
     const { base, orderBy, params } = reportQuery(report, auth, request.query);

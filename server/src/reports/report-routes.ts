@@ -11,6 +11,7 @@ import { formatDateTime } from '../http/format';
 import { ident } from '../sql/identifiers';
 import { loadDictItems, type DictItem } from '../dicts/dict-service';
 import { stableId } from '../db/seed/stable-id';
+import { requestErrors, requestSchema, text } from '../http/request-schemas';
 
 /** The report head id JeecgBoot clients send to getQueryInfo / getData. */
 export const reportId = (code: string) => stableId(`report:${code}`);
@@ -109,7 +110,7 @@ export function reportRoutes(app: FastifyInstance, db: Database, store: SchemaSt
   const byId = { get: (id: string) => [...store.reports.values()].find((r) => reportId(r.code) === id) };
   const access = (auth: AuthInfo, report: ReportSchema | undefined) => reportAccess(db, auth, report);
 
-  app.get<{ Params: { code: string } }>('/devops/online/cgreport/api/getRpColumns/:code', async (request) => {
+  app.get<{ Params: { code: string } }>('/devops/online/cgreport/api/getRpColumns/:code', { schema: requestSchema({ params: { code: text(100) } }), schemaErrorFormatter: requestErrors }, async (request) => {
     const report = await access(requireAuth(request), store.reports.get(request.params.code));
     const dictOptions: Record<string, DictItem[]> = {};
     for (const col of report.columns) if (col.dict) dictOptions[col.dict] = await loadDictItems(db, col.dict);
@@ -120,7 +121,7 @@ export function reportRoutes(app: FastifyInstance, db: Database, store: SchemaSt
     });
   });
 
-  app.get<{ Params: { id: string } }>('/devops/online/cgreport/api/getQueryInfo/:id', async (request) => {
+  app.get<{ Params: { id: string } }>('/devops/online/cgreport/api/getQueryInfo/:id', { schema: requestSchema({ params: { id: text(100) } }), schemaErrorFormatter: requestErrors }, async (request) => {
     const report = await access(requireAuth(request), byId.get(request.params.id));
     const queries = report.columns.filter((c) => c.query);
     return ok(queries.map((c, i) => ({
@@ -129,7 +130,7 @@ export function reportRoutes(app: FastifyInstance, db: Database, store: SchemaSt
     })));
   });
 
-  app.get<{ Params: { id: string }; Querystring: Record<string, string> }>('/devops/online/cgreport/api/getData/:id', async (request) => {
+  app.get<{ Params: { id: string }; Querystring: Record<string, string> }>('/devops/online/cgreport/api/getData/:id', { schema: requestSchema({ params: { id: text(100) } }), schemaErrorFormatter: requestErrors }, async (request) => {
     const auth = requireAuth(request);
     const report = await access(auth, byId.get(request.params.id));
     const pageNo = positive(request.query.pageNo, 1, 'pageNo');

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/auth-plugin';
 import { ok } from '../http/envelope';
+import { requestErrors, requestSchema, text } from '../http/request-schemas';
 
 interface LevelNode { code: string; name: string; children?: LevelNode[] }
 export interface Division { code: string; name: string; parentCode: string; level: 1 | 2 | 3 }
@@ -30,7 +31,7 @@ export function divisions(): Division[] {
 }
 
 export function divisionRoutes(app: FastifyInstance): void {
-  app.get<{ Querystring: { parentCode?: string } }>('/devops/division/mdmAdminDivision/getList', async (request) => {
+  app.get<{ Querystring: { parentCode?: string } }>('/devops/division/mdmAdminDivision/getList', { schema: requestSchema({ querystring: { parentCode: text(20) } }), schemaErrorFormatter: requestErrors }, async (request) => {
     requireAuth(request);
     const { parentCode } = request.query;
     const all = divisions();

@@ -16,6 +16,9 @@ export const ENVELOPE_RESPONSE = {
   },
 } as const;
 
+/** An add's answer: the envelope, the new id, and what a hook names beside it (a department's generated `orgCode`). */
+export const ADD_RESPONSE = { ...ENVELOPE_RESPONSE, additionalProperties: { type: ['string', 'number', 'null'] } } as const;
+
 const record = { type: 'object', additionalProperties: true } as const;
 
 /** `result` of a list: MyBatis-Plus's page as Jackson writes it, plus the optional `statistics`. */

@@ -50,6 +50,11 @@ export interface TableHooks {
   beforeDelete?(ctx: HookContext, ids: string[], mode: DeleteMode): Promise<void>;
   /** After rows were deleted, restored or purged, in the same transaction. */
   afterDelete?(ctx: HookContext, ids: string[], mode: DeleteMode): Promise<void>;
+  /**
+   * Further rows a delete takes along with those asked for (a menu goes with everything under it), found before the
+   * tree's no-children check; the other delete hooks and the delete itself then see them all.
+   */
+  deletesWith?(ctx: HookContext, ids: string[]): Promise<string[]>;
   /** Adds derived properties to wire records (lists, details, exports); `rows` are the database rows behind them. */
   view?(ctx: HookContext, records: Record<string, unknown>[], rows: Record<string, unknown>[], mode: 'list' | 'detail'): Promise<void>;
   /** A condition every read of the table adds (rows this screen never shows). */
@@ -69,6 +74,8 @@ export interface TableHooks {
    * the table layer's `添加成功！`/`编辑成功!`/`删除成功!`/`批量删除成功!`.
    */
   messages?: Partial<Record<'add' | 'edit' | 'delete' | 'deleteBatch', string>>;
+  /** Fields of the new record the add answer carries beside its id, where the platform fills them in (a department's org code). */
+  addAnswer?: string[];
 }
 
 /** Hook sets by name; the server registers the platform's own (see tables/hooks/). */

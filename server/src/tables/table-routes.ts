@@ -12,8 +12,8 @@ import { listPage, readRecord, type ReadContext } from './table-reads';
 import type { TableRegistry } from './table-registry';
 import { addRecord, deleteRecords, editRecord, NOT_FOUND_MESSAGE, recycle, recycleBin } from './table-writes';
 import { treeList } from './tree';
-import { idParam, idsParam } from './request-params';
-import { ENVELOPE_RESPONSE, PAGE_RESPONSE } from './response-schemas';
+import { idParam, idsParam, TABLE_REQUESTS, tableRequestErrors } from './request-params';
+import { ADD_RESPONSE, ENVELOPE_RESPONSE, PAGE_RESPONSE } from './response-schemas';
 
 /** The standard actions and the permission code suffix each needs (`<permissionPrefix>:<code>`). */
 const ACTION_CODES: Record<TableAction, string> = { add: 'add', edit: 'edit', delete: 'delete', deleteBatch: 'deleteBatch', export: 'exportXls', import: 'importExcel' };
@@ -80,24 +80,30 @@ export function tableRoutes(app: FastifyInstance, db: Database, tables: TableReg
 
   type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   /** A download answers a file, not JSON: it has no response schema. */
-  const route = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', action: string, handler: Handler, response: object | null = ENVELOPE_RESPONSE) => {
+  const route = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE', action: string, request: object, handler: Handler, response: object | null = ENVELOPE_RESPONSE,
+  ) => {
     for (const url of [`/devops/:a/:b/${action}`, `/devops/:a/:b/:c/${action}`]) {
-      app.route({ method, url, handler, ...(response ? { schema: { response: { 200: response } } } : {}) });
+      app.route({
+        method, url, handler, schemaErrorFormatter: tableRequestErrors,
+        schema: { ...request, ...(response ? { response: { 200: response } } : {}) },
+        ...(response ? {} : { config: { download: true } }),
+      });
     }
   };
 
-  route('GET', 'list', async (request) => {
+  route('GET', 'list', TABLE_REQUESTS.list, async (request) => {
     const { auth, model } = await guard(request);
     return ok(await listPage(ctx, model, auth, request.query as Record<string, unknown>));
   }, PAGE_RESPONSE);
 
-  route('GET', 'queryTreeList', async (request) => {
+  route('GET', 'queryTreeList', TABLE_REQUESTS.list, async (request) => {
     const { auth, model } = await guard(request);
     if (model.page.kind !== 'tree-crud') throw new ApiError(404, MESSAGES.notFound);
     return ok(await treeList(ctx, model, auth, request.query as Record<string, unknown>));
   });
 
-  route('GET', 'queryById', async (request) => {
+  route('GET', 'queryById', TABLE_REQUESTS.byId, async (request) => {
     const { auth, model } = await guard(request);
     const id = idParam((request.query as { id?: unknown }).id);
     const record = await readRecord(ctx, model, auth, id);
@@ -105,59 +111,62 @@ export function tableRoutes(app: FastifyInstance, db: Database, tables: TableReg
     return ok({ ...record, ...(await loadSubRows(db, model.page, id)) });
   });
 
-  route('POST', 'add', async (request) => {
+  route('POST', 'add', TABLE_REQUESTS.record, async (request) => {
     const { auth, model } = await guard(request, 'add');
     const id = await addRecord(ctx, model, auth, (request.body ?? {}) as Record<string, unknown>);
-    return { ...okMessage(messageOf(model, 'add', '添加成功！')), id: wireId(model, id) };
-  });
+    // What the platform filled in that a hook names (a department's org code) is answered beside the id.
+    const extra = model.hooks.flatMap((h) => h.addAnswer ?? []);
+    const record = extra.length ? await readRecord(ctx, model, auth, id) : undefined;
+    return { ...okMessage(messageOf(model, 'add', '添加成功！')), id: wireId(model, id), ...Object.fromEntries(extra.map((f) => [f, record?.[f] ?? null])) };
+   }, ADD_RESPONSE);
 
   const edit: Handler = async (request) => {
     const { auth, model } = await guard(request, 'edit');
     await editRecord(ctx, model, auth, (request.body ?? {}) as Record<string, unknown>);
     return okMessage(messageOf(model, 'edit', '编辑成功!'));
   };
-  route('PUT', 'edit', edit);
-  route('POST', 'edit', edit);
+  route('PUT', 'edit', TABLE_REQUESTS.record, edit);
+  route('POST', 'edit', TABLE_REQUESTS.record, edit);
 
-  route('DELETE', 'delete', async (request) => {
+  route('DELETE', 'delete', TABLE_REQUESTS.byId, async (request) => {
     const { auth, model } = await guard(request, 'delete');
     await deleteRecords(ctx, model, auth, [idParam((request.query as { id?: unknown }).id)]);
     return okMessage(messageOf(model, 'delete', '删除成功!'));
   });
 
-  route('DELETE', 'deleteBatch', async (request) => {
+  route('DELETE', 'deleteBatch', TABLE_REQUESTS.byIds, async (request) => {
     const { auth, model } = await guard(request, 'deleteBatch');
     await deleteRecords(ctx, model, auth, idsParam((request.query as { ids?: unknown }).ids));
     return okMessage(messageOf(model, 'deleteBatch', '批量删除成功!'));
   });
 
   // The recycle bin: deleted rows can be listed, restored or purged by whoever may delete.
-  route('GET', 'recycleBin', async (request) => {
+  route('GET', 'recycleBin', TABLE_REQUESTS.list, async (request) => {
     const { auth, model } = await guard(request, 'delete');
     bin(model);
     return ok(await recycleBin(ctx, model, auth));
   });
 
-  route('PUT', 'putRecycleBin', async (request) => {
+  route('PUT', 'putRecycleBin', TABLE_REQUESTS.restore, async (request) => {
     const { auth, model } = await guard(request, 'delete');
     bin(model);
     if (!(await recycle(ctx, model, auth, idsParam((request.body as { ids?: unknown } | undefined)?.ids), 'restore'))) throw new ApiError(404, NOT_FOUND_MESSAGE);
     return okMessage('还原成功');
   });
 
-  route('DELETE', 'deleteRecycleBin', async (request) => {
+  route('DELETE', 'deleteRecycleBin', TABLE_REQUESTS.byIds, async (request) => {
     const { auth, model } = await guard(request, 'delete');
     bin(model);
     if (!(await recycle(ctx, model, auth, idsParam((request.query as { ids?: unknown }).ids), 'purge'))) throw new ApiError(404, NOT_FOUND_MESSAGE);
     return okMessage('彻底删除成功');
   });
 
-  route('GET', 'exportXls', async (request, reply) => {
+  route('GET', 'exportXls', TABLE_REQUESTS.list, async (request, reply) => {
     const { auth, model } = await guard(request, 'export');
     return exportTable(ctx, model, auth, request, reply);
   }, null);
 
-  route('POST', 'importExcel', async (request) => {
+  route('POST', 'importExcel', TABLE_REQUESTS.upload, async (request) => {
     const { auth, model } = await guard(request, 'import');
     return importTable(ctx, model, auth, request);
   });

@@ -167,7 +167,8 @@ export async function editRecord(ctx: ReadContext, model: TableModel, auth: Auth
 
 /**
  * Deletes rows the caller can see — all of them or none (an id that is not theirs refuses the whole batch): into
- * the recycle bin where the table keeps one, for good otherwise. A tree node with children stays.
+ * the recycle bin where the table keeps one, for good otherwise. A tree node with children stays, unless a hook
+ * takes them along (deletesWith).
  */
 export async function deleteRecords(ctx: ReadContext, model: TableModel, auth: AuthInfo, ids: string[]): Promise<void> {
   checkIds(model.hooks, ids);
@@ -175,6 +176,10 @@ export async function deleteRecords(ctx: ReadContext, model: TableModel, auth: A
   const visible = await repo.visibleIds(auth, ids);
   if (visible.length !== new Set(ids).size) {
     throw new ApiError(404, ids.length === 1 ? NOT_FOUND_MESSAGE : '部分记录不存在或无权操作，未删除任何数据');
+  }
+  for (const hooks of model.hooks) {
+    const along = (await hooks.deletesWith?.({ tx: ctx.db, db: ctx.db, auth, model }, visible)) ?? [];
+    visible.push(...along.filter((id) => !visible.includes(id)));
   }
   await assertNoChildren(ctx.db, model, visible);
   await ctx.db.transaction(async (tx) => {

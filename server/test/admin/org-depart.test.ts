@@ -70,9 +70,11 @@ describe('department administration (sys/sysDepart)', () => {
       [{ parentId: '001' }, '机构名称不能为空'],
       [{ parentId: '001', departName: '  ' }, '机构名称不能为空'],
       [{ parentId: '001', departName: '名'.repeat(101) }, '机构名称不能超过 100 个字符'],
-      [{ parentId: '001', departName: '排序错', departOrder: 'first' }, '排序必须是整数'],
+      // Numbers are checked by the table layer's one rule for number fields, with its wording.
+      [{ parentId: '001', departName: '排序错', departOrder: 'first' }, '排序必须是数字'],
       [{ parentId: '001', departName: '类别错', orgCategory: '9' }, '机构类别的取值不正确'],
-      [{ parentId: 'ghost', departName: '孤儿' }, '上级部门不存在'],
+      // The table layer checks every tree's parent first, with its one wording.
+      [{ parentId: 'ghost', departName: '孤儿' }, '所选上级机构不存在或无权访问'],
     ];
     for (const [body, message] of cases) {
       const r = await as('admin', 'POST', '/sys/sysDepart/add', body);
@@ -91,7 +93,8 @@ describe('department administration (sys/sysDepart)', () => {
 
   it('refuses to delete a department with sub-departments, members or projects, with the reason', async () => {
     const refusals: [string, string][] = [
-      ['001', '“工程咨询集团”下还有 8 个下级部门，请先删除下级部门'],
+      // The table layer refuses deleting any tree node with children first, with its one wording.
+      ['001', '该节点下存在下级节点，请先删除下级节点'],
       ['d05', '“监理业务部”下还有 1 名成员，请先将成员调出后再删除'],
       ['c03', '“西南交通建设咨询有限公司”下还有 1 个项目，不能删除'],
     ];

@@ -104,12 +104,14 @@ describe('menu and permission administration (sys/permission)', () => {
       [{ name: '脚本组件', menuType: 0, url: '/x', component: 'javascript:alert(1)' }, '前端组件只能是组件路径（如 layouts/RouteView）或 schema:页面编码，不能是网址或脚本'],
       [{ name: '网址组件', menuType: 0, url: '/x', component: 'https://evil.example/a.js' }, '前端组件只能是组件路径（如 layouts/RouteView）或 schema:页面编码，不能是网址或脚本'],
       [{ name: '上跳组件', menuType: 0, url: '/x', component: 'a/../../b' }, '前端组件只能是组件路径（如 layouts/RouteView）或 schema:页面编码，不能是网址或脚本'],
-      [{ name: '孤儿', menuType: 1, url: '/x', component: 'a/b' }, '子菜单必须选择上级菜单'],
-      [{ name: '无码按钮', menuType: 2, parentId: parent }, '按钮的授权标识不能为空'],
+      // A parent, and a button's code, are required by the screen's own form rule, whose wording the table layer answers.
+      [{ name: '孤儿', menuType: 1, url: '/x', component: 'a/b' }, '请输入上级菜单'],
+      [{ name: '无码按钮', menuType: 2, parentId: parent }, '请输入授权标识'],
       [{ name: '怪码按钮', menuType: 2, parentId: parent, perms: 'a b;drop' }, '授权标识只能包含字母、数字、冒号、下划线、点和短横线，多个用逗号分隔'],
-      [{ name: '无主按钮', menuType: 2, perms: 'x:y' }, '按钮必须选择所属菜单'],
+      [{ name: '无主按钮', menuType: 2, perms: 'x:y' }, '请输入上级菜单'],
       [{ name: '挂在按钮下', menuType: 2, parentId: button, perms: 'x:y' }, '按钮下不能再添加菜单或按钮'],
-      [{ name: '父不存在', menuType: 1, parentId: 'ghost', url: '/x', component: 'a/b' }, '上级菜单不存在'],
+      // The table layer checks every tree's parent, with its one wording.
+      [{ name: '父不存在', menuType: 1, parentId: 'ghost', url: '/x', component: 'a/b' }, '所选上级菜单不存在或无权访问'],
       [{ name: '图标', menuType: 0, url: '/x', component: 'a/b', icon: '"><script>' }, '图标只能包含字母、数字、冒号、下划线和短横线'],
     ];
     for (const [body, message] of cases) {
@@ -129,7 +131,8 @@ describe('menu and permission administration (sys/permission)', () => {
 
     const refusals: [object, string][] = [
       [{ id: sub, component: 'javascript:alert(1)' }, '前端组件只能是组件路径（如 layouts/RouteView）或 schema:页面编码，不能是网址或脚本'],
-      [{ id: top, menuType: 1, parentId: sub }, '不能把菜单移到它自己或它的下级之下'],
+      // The table layer refuses a loop in every tree, with its one wording.
+      [{ id: top, menuType: 1, parentId: sub }, '上级菜单不能是本节点或它的下级节点'],
       [{ id: top, menuType: 2, perms: 'x:y', parentId: await menuId('/system') }, '该菜单下还有子项，不能改为按钮'],
       [{ id: sub, parentId: await menuId('/project/news') }, '不能把菜单移到另一视图的菜单树下'],
     ];
@@ -146,6 +149,8 @@ describe('menu and permission administration (sys/permission)', () => {
     for (const code of ['system:permission:add', 'system:permission:edit']) {
       await t.db.query('INSERT INTO sys_role_permission (role_id, permission_id) VALUES ($1,$2)', [staff, await permId(code)]);
     }
+    // The table layer's writes also need the screen's own menu entry.
+    await t.db.query(`INSERT INTO sys_role_permission (role_id, permission_id) SELECT $1, id FROM sys_permission WHERE component = 'schema:sys/permission'`, [staff]);
     const parent = await menuId('/system');
     const copy = await as('zhangwei', 'POST', '/sys/permission/add', { name: '复制', menuType: 2, parentId: parent, perms: 'system:user:add', status: '0' });
     expect(copy.statusCode).toBe(403);

@@ -107,7 +107,8 @@ describe('user administration', () => {
     const staff = await as('admin', 'POST', '/sys/user/add', { username: 'newstaff', realname: '新员工', password: 'Staff@2026', selectedroles: await roleId('company_staff') });
     expect(staff.json().success).toBe(true);
     // A user who may assign roles but holds fewer permissions than the admin role carries cannot hand it out.
-    const assign = await t.db.query<{ id: string }>(`SELECT id FROM sys_permission WHERE perms IN ('system:user:add', 'system:user:assignRole')`);
+    // The user screen's menu entry too: the table layer serves a page's writes only to those who may open it.
+    const assign = await t.db.query<{ id: string }>(`SELECT id FROM sys_permission WHERE perms IN ('system:user:add', 'system:user:assignRole') OR component = 'schema:sys/user'`);
     for (const p of assign.rows) await t.db.query('INSERT INTO sys_role_permission (role_id, permission_id) VALUES ($1,$2)', [await roleId('group_staff'), p.id]);
     const escalate = await as('zhangwei', 'POST', '/sys/user/add', { username: 'sneaky', realname: '越权', password: 'Staff@2026', selectedroles: await roleId('admin') });
     expect(escalate.statusCode).toBe(403);

@@ -5,6 +5,7 @@ import { requireAuth } from '../../auth/auth-plugin';
 import { ApiError, failure, ok, okMessage } from '../../http/envelope';
 import { ident } from '../../sql/identifiers';
 import { moduleTablePage } from '@/engine/schema/page-schema';
+import { requestErrors, requestSchema, text } from '../../http/request-schemas';
 
 interface DupQuery { tableName?: string; fieldName?: string; fieldVal?: string; dataId?: string; delFlag?: string; noDelVal?: string }
 
@@ -74,7 +75,7 @@ export function checkRoutes(app: FastifyInstance, db: Database, store: SchemaSto
   app.get<{ Querystring: DupQuery }>('/devops/sys/duplicate/check', { schema: dupSchema }, duplicateCheck(false));
   app.get<{ Querystring: DupQuery }>('/devops/sys/duplicate/checkNoDel', { schema: dupSchema }, duplicateCheck(true));
 
-  app.get<{ Querystring: { ruleCode?: string; value?: string } }>('/devops/sys/checkRule/checkByCode', async (request) => {
+  app.get<{ Querystring: { ruleCode?: string; value?: string } }>('/devops/sys/checkRule/checkByCode', { schema: requestSchema({ querystring: { ruleCode: text(100), value: text(1000) } }), schemaErrorFormatter: requestErrors }, async (request) => {
     requireAuth(request);
     const { ruleCode, value } = request.query;
     const { rows } = await db.query<{ rule_json: string }>('SELECT rule_json FROM sys_check_rule WHERE rule_code = $1', [ruleCode ?? '']);

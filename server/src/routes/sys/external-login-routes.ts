@@ -6,6 +6,7 @@ import { ApiError } from '../../http/envelope';
 import { USER_COLUMNS, type UserRow } from './user-view';
 import { completeLogin } from './login-result';
 import { timedThirdPartyCall } from './admin/third-party-call';
+import { requestErrors, requestSchema, text } from '../../http/request-schemas';
 
 async function loginAs(db: Database, tokens: TokenService, provider: ExternalIdentityProvider, credential: string,
   extra: Record<string, string>, request: import('fastify').FastifyRequest, type: string) {
@@ -21,12 +22,12 @@ async function loginAs(db: Database, tokens: TokenService, provider: ExternalIde
 /** Third-party and CAS single sign-on: present in the API, refused until a provider is configured. */
 export function externalLoginRoutes(app: FastifyInstance, db: Database, tokens: TokenService,
   providers: { thirdLogin?: ExternalIdentityProvider; cas?: ExternalIdentityProvider }): void {
-  app.get<{ Params: { id: string } }>('/devops/thirdLogin/getLoginUser/:id', { config: { public: true } }, async (request) => {
+  app.get<{ Params: { id: string } }>('/devops/thirdLogin/getLoginUser/:id', { schema: requestSchema({ params: { id: text(200) } }), schemaErrorFormatter: requestErrors, config: { public: true } }, async (request) => {
     if (!providers.thirdLogin) throw new ApiError(404, '第三方登录未启用');
     return loginAs(db, tokens, providers.thirdLogin, request.params.id, {}, request, 'thirdLogin');
   });
 
-  app.get<{ Querystring: { ticket?: string; service?: string } }>('/devops/cas/client/validateLogin', { config: { public: true } }, async (request) => {
+  app.get<{ Querystring: { ticket?: string; service?: string } }>('/devops/cas/client/validateLogin', { schema: requestSchema({ querystring: { ticket: text(1000), service: text(1000) } }), schemaErrorFormatter: requestErrors, config: { public: true } }, async (request) => {
     if (!providers.cas) throw new ApiError(404, 'CAS 单点登录未启用');
     const { ticket, service } = request.query;
     if (!ticket) throw new ApiError(400, '缺少 ticket 参数');

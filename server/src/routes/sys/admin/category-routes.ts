@@ -10,6 +10,7 @@ import { listPage, type ReadContext } from '../../../tables/table-reads';
 import type { TableRegistry } from '../../../tables/table-registry';
 import { nestRows } from '../../../tables/tree';
 import { idParam } from '../../../tables/request-params';
+import { ID, requestErrors, requestSchema, text } from '../../../http/request-schemas';
 
 type Node = Record<string, unknown> & { id: string; pid: string; name: string; code: string; hasChild: string };
 
@@ -61,11 +62,11 @@ export function categoryRoutes(app: FastifyInstance, db: Database, tables: Table
     return ok(await listPage(ctx, model(), requireAuth(request), request.query, searching ? undefined : where('pid', CATEGORY_ROOT)));
   });
 
-  app.get<{ Querystring: { pid?: string } }>('/devops/sys/category/childList', can, async (request) =>
+  app.get<{ Querystring: { pid?: string } }>('/devops/sys/category/childList', { ...can, schema: requestSchema({ querystring: { pid: ID } }), schemaErrorFormatter: requestErrors }, async (request) =>
     ok(await children(requireAuth(request), idParam(request.query.pid))));
 
   /** Children of the category with code `pcode` (the roots without one); `async=false` nests the whole subtree. */
-  app.get<{ Querystring: { pcode?: string; async?: string } }>('/devops/sys/category/loadTreeRoot', signedIn, async (request) => {
+  app.get<{ Querystring: { pcode?: string; async?: string } }>('/devops/sys/category/loadTreeRoot', { ...signedIn, schema: requestSchema({ querystring: { pcode: text(100), async: text(10) } }), schemaErrorFormatter: requestErrors }, async (request) => {
     const auth = requireAuth(request);
     const { pcode, async: lazy } = request.query;
     const pid = pcode && pcode !== CATEGORY_ROOT ? (await byCode(auth, pcode)).id : CATEGORY_ROOT;
@@ -76,11 +77,11 @@ export function categoryRoutes(app: FastifyInstance, db: Database, tables: Table
     return ok(nested.map(toTree));
   });
 
-  app.get<{ Querystring: { pid?: string } }>('/devops/sys/category/loadTreeChildren', signedIn, async (request) =>
+  app.get<{ Querystring: { pid?: string } }>('/devops/sys/category/loadTreeChildren', { ...signedIn, schema: requestSchema({ querystring: { pid: ID } }), schemaErrorFormatter: requestErrors }, async (request) =>
     ok((await children(requireAuth(request), idParam(request.query.pid))).map(treeNode)));
 
   /** Every node of the category with this code, itself included, flat (JeecgBoot `loadAllData`). */
-  app.get<{ Querystring: { code?: string } }>('/devops/sys/category/loadAllData', signedIn, async (request) => {
+  app.get<{ Querystring: { code?: string } }>('/devops/sys/category/loadAllData', { ...signedIn, schema: requestSchema({ querystring: { code: text(100) } }), schemaErrorFormatter: requestErrors }, async (request) => {
     const auth = requireAuth(request);
     const code = request.query.code;
     if (!code) throw new ApiError(400, '参数 code 不能为空');

@@ -5,6 +5,7 @@ import { assertPermission } from '../../../auth/access';
 import { ApiError, ok } from '../../../http/envelope';
 import { listPage, type ReadContext } from '../../../tables/table-reads';
 import type { TableRegistry } from '../../../tables/table-registry';
+import { requestErrors, requestSchema, text } from '../../../http/request-schemas';
 
 /** A parameter key: a letter, then letters, digits, underscores or dots; 2 to 64 characters. */
 const KEY_PATTERN = /^[a-zA-Z][\w.]{1,63}$/;
@@ -14,8 +15,7 @@ const KEY_PATTERN = /^[a-zA-Z][\w.]{1,63}$/;
  * this adds the one lookup JeecgBoot has beyond CRUD: a parameter by its key.
  */
 export function paramRoutes(app: FastifyInstance, db: Database, tables: TableRegistry, ctx: ReadContext): void {
-  app.get<{ Querystring: { key?: string } }>('/devops/sys/sysParam/queryByKey', {
-    preValidation: async (request: FastifyRequest) => assertPermission(db, requireAuth(request), 'system:param:list'),
+  app.get<{ Querystring: { key?: string } }>('/devops/sys/sysParam/queryByKey', { schema: requestSchema({ querystring: { key: text(64) } }), schemaErrorFormatter: requestErrors, preValidation: async (request: FastifyRequest) => assertPermission(db, requireAuth(request), 'system:param:list'),
   }, async (request) => {
     const key = request.query.key;
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) throw new ApiError(400, '参数键格式不正确');

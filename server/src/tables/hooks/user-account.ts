@@ -1,0 +1,96 @@
+import { hashPassword, PASSWORD_RULE } from '../../auth/passwords';
+import { ApiError } from '../../http/envelope';
+import { PASSWORD_RULE_MESSAGE } from '../../routes/sys/session-routes';
+import type { HookContext, SaveInput, TableHooks } from '../table-hooks';
+import {
+  assertCanGrant, assertDepartsExist, currentRoles, departsOf, linkIds, removeUserLinks, replaceLinks, signOut,
+} from './user-links';
+
+/**
+ * What the user screen writes. Anything else a body carries (status, org code, identity, tenants, the deleted
+ * flag) is left as stored: freezing has its own call, the rest is the platform's.
+ */
+const WRITABLE = ['realname', 'avatar', 'email', 'phone', 'birthday', 'sex', 'workNo', 'post', 'companyId'];
+
+export const SELF_DELETE_MESSAGE = '不能删除当前登录用户';
+
+const fieldError = (field: string, message: string) => new ApiError(400, message, {}, { fieldErrors: { [field]: message } });
+
+/**
+ * The account name is chosen once: unique among every user, those in the recycle bin too (the database keeps their
+ * name taken, so they can be restored), and never changed afterwards.
+ */
+async function checkUsername(ctx: HookContext, input: SaveInput, username: unknown): Promise<void> {
+  if (input.op === 'edit') {
+    if (username !== undefined && username !== input.current?.username) throw fieldError('username', '用户账号创建后不能修改');
+    return;
+  }
+  const { rows } = await ctx.tx.query('SELECT 1 FROM sys_user WHERE username = $1 AND del_flag <> 0', [username]);
+  if (rows.length) throw fieldError('username', `用户账号“${String(username)}”已在回收站中，请还原该用户`);
+}
+
+/**
+ * A new user's password follows the password rule and is not the account name; only its hash is stored. An edit
+ * never changes the password (that is the reset-password call), whatever the body carries.
+ */
+async function hashNewPassword(input: SaveInput, username: unknown): Promise<void> {
+  if (input.op !== 'add') return;
+  const password = input.body.password;
+  if (typeof password !== 'string' || !PASSWORD_RULE.test(password) || password.toLowerCase() === String(username).toLowerCase()) {
+    throw fieldError('password', PASSWORD_RULE_MESSAGE);
+  }
+  input.columns.password_hash = await hashPassword(password);
+}
+
+/**
+ * Users (`sys/user`, 用户管理). Beside its fields a body may carry `password` (a new user's), `selectedroles` and
+ * `selecteddeparts` (ids, comma-separated): roles and departments are replaced with exactly those in the write's
+ * transaction; a body without them leaves them as they are. Changing roles needs `system:user:assignRole` and never
+ * grants more than the caller has. Records carry JeecgBoot's SysUser shape (`departIds`, `orgCodeTxt` the department
+ * names, `delFlag`, `userIdentity`, `relTenantIds`, …) and never the password hash. Deleting puts users in the
+ * recycle bin and signs them out at once; nobody deletes or purges their own account; emptying the bin removes
+ * what only describes the user (roles, departments, projects, sessions, notices).
+ */
+export function userAccountHooks(): TableHooks {
+  return {
+    name: 'user-account',
+    messages: { delete: '删除用户成功', deleteBatch: '批量删除用户成功' },
+    async beforeSave(ctx, input) {
+      const username = input.values.username;
+      for (const name of Object.keys(input.values)) if (!WRITABLE.includes(name)) delete input.values[name];
+      await checkUsername(ctx, input, username);
+      if (input.op === 'add') input.values.username = username;
+      await hashNewPassword(input, username);
+      const roles = linkIds(input.body, 'selectedroles');
+      if (roles) await assertCanGrant(ctx.tx, ctx.auth, roles, input.op === 'add' ? [] : await currentRoles(ctx.tx, input.id));
+      const departs = linkIds(input.body, 'selecteddeparts');
+      if (departs) await assertDepartsExist(ctx.tx, departs);
+    },
+    async afterSave(ctx, input) {
+      const roles = linkIds(input.body, 'selectedroles');
+      if (roles) await replaceLinks(ctx.tx, 'roles', input.id, roles);
+      const departs = linkIds(input.body, 'selecteddeparts');
+      if (departs) await replaceLinks(ctx.tx, 'departs', input.id, departs);
+    },
+    async view(ctx, records, rows) {
+      const departs = await departsOf(ctx.tx, rows.map((r) => String(r.id)));
+      records.forEach((r, i) => {
+        const row = rows[i];
+        const mine = departs.get(String(row.id)) ?? [];
+        Object.assign(r, {
+          departIds: mine.map((d) => d.id).join(','),
+          orgCodeTxt: mine.map((d) => d.name).join(',') || null,
+          delFlag: row.del_flag, userIdentity: row.user_identity, relTenantIds: row.rel_tenant_ids,
+          telephone: null, activitiSync: 1, clientId: null, homePath: null,
+        });
+      });
+    },
+    async beforeDelete(ctx, ids, mode) {
+      if (mode !== 'restore' && ids.includes(ctx.auth.userId)) throw new ApiError(400, SELF_DELETE_MESSAGE);
+      if (mode === 'purge') await removeUserLinks(ctx.tx, ids);
+    },
+    async afterDelete(ctx, ids, mode) {
+      if (mode === 'delete') await signOut(ctx.tx, ids);
+    },
+  };
+}
