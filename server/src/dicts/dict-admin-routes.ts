@@ -12,7 +12,7 @@ import { listPage, type ReadContext } from '../tables/table-reads';
 import { platformTableModel } from '../tables/table-registry';
 import { addRecord, deleteRecords, editRecord } from '../tables/table-writes';
 import type { DictCache } from './dict-cache';
-import { ID, requestErrors, requestSchema, text } from '../http/request-schemas';
+import { ID, LIST_QUERY, requestErrors, requestSchema, text } from '../http/request-schemas';
 
 type Body = Record<string, unknown>;
 
@@ -39,10 +39,11 @@ export function dictAdminRoutes(app: FastifyInstance, db: Database, cache: DictC
     return auth;
   };
 
-  app.get<{ Querystring: Record<string, unknown> }>('/devops/sys/dictItem/list', { schema: { response: { 200: PAGE_RESPONSE } } }, async (request) =>
+  app.get<{ Querystring: Record<string, unknown> }>('/devops/sys/dictItem/list', { schemaErrorFormatter: requestErrors, schema: { querystring: LIST_QUERY, response: { 200: PAGE_RESPONSE } } }, async (request) =>
     ok(await listPage(ctx, await items(), await canRead(request), request.query)));
 
-  app.post<{ Body: Body }>('/devops/sys/dictItem/add', async (request) => {
+  const recordBody = { schema: { body: { type: 'object' } }, schemaErrorFormatter: requestErrors };
+  app.post<{ Body: Body }>('/devops/sys/dictItem/add', recordBody, async (request) => {
     const auth = await canEdit(request);
     const id = await addRecord(ctx, await items(), auth, request.body ?? {});
     return { ...okMessage('添加成功！'), id };
@@ -53,8 +54,8 @@ export function dictAdminRoutes(app: FastifyInstance, db: Database, cache: DictC
     await editRecord(ctx, await items(), auth, request.body ?? {});
     return okMessage('编辑成功!');
   };
-  app.put<{ Body: Body }>('/devops/sys/dictItem/edit', edit);
-  app.post<{ Body: Body }>('/devops/sys/dictItem/edit', edit);
+  app.put<{ Body: Body }>('/devops/sys/dictItem/edit', recordBody, edit);
+  app.post<{ Body: Body }>('/devops/sys/dictItem/edit', recordBody, edit);
 
   app.delete<{ Querystring: { id?: string } }>('/devops/sys/dictItem/delete', { schema: requestSchema({ querystring: { id: ID } }), schemaErrorFormatter: requestErrors }, async (request) => {
     const auth = await canEdit(request);

@@ -6,7 +6,7 @@ import { ApiError, ok } from '../http/envelope';
 import type { DictCache } from './dict-cache';
 import { loadAllDictItems, loadDictItems, type DictItem } from './dict-service';
 import { queryTableDict, resolveTableDict } from './table-dict';
-import { requestErrors, requestSchema, text } from '../http/request-schemas';
+import { LIST_QUERY, requestErrors, requestSchema, text } from '../http/request-schemas';
 
 const CODE = /^[a-zA-Z0-9_]{1,100}$/;
 const SQL_REFUSED = '不支持客户端提交的 SQL（sqlStr），请使用已登记的字典编码';
@@ -37,7 +37,7 @@ export function dictRoutes(app: FastifyInstance, db: Database, store: SchemaStor
   });
 
   /** The lookup by code within a company or project; client SQL is refused outright. */
-  app.get<{ Querystring: Record<string, string> }>('/devops/sys/dict/getDictItemsByCode', async (request) => {
+  app.get<{ Querystring: Record<string, string> }>('/devops/sys/dict/getDictItemsByCode', { schema: { querystring: LIST_QUERY }, schemaErrorFormatter: requestErrors }, async (request) => {
     requireAuth(request);
     const { dictCode, companyProjectId, sqlStr } = request.query;
     if (sqlStr) throw new ApiError(400, SQL_REFUSED);

@@ -28,3 +28,12 @@ export function requestErrors(errors: FastifySchemaValidationError[], dataVar: s
   if (dataVar === 'body' && !name) return new ApiError(400, '请求内容须为 JSON 对象');
   return new ApiError(400, `参数 ${name || dataVar} 不合法`);
 }
+
+/**
+ * A list's query string: filters, sorting and paging are the page's own and the list checks them against its fields;
+ * here each value is only held to text (or a repeated parameter's texts) of a bounded length.
+ */
+export const LIST_QUERY = {
+  type: 'object',
+  additionalProperties: { type: ['string', 'array'], maxLength: 20_000, items: { type: 'string', maxLength: 20_000 } },
+} as const;

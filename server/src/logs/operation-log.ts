@@ -8,6 +8,7 @@ import { insertOperationLog } from '../tables/stores/log-store';
 import { listPage, type ReadContext } from '../tables/table-reads';
 import type { TableRegistry } from '../tables/table-registry';
 import { PAGE_RESPONSE } from '../tables/response-schemas';
+import { LIST_QUERY, requestErrors } from '../http/request-schemas';
 
 /**
  * Logs every API write: user, company, method, path without its query, status, IP, agent and time taken.
@@ -32,7 +33,7 @@ export function operationLog(app: FastifyInstance, db: Database): void {
  * through the table layer (filters, sorting and paging as every list).
  */
 export function logRoutes(app: FastifyInstance, db: Database, tables: TableRegistry, ctx: ReadContext): void {
-  app.get<{ Querystring: Record<string, unknown> }>('/devops/sys/log/list', { schema: { response: { 200: PAGE_RESPONSE } } }, async (request) => {
+  app.get<{ Querystring: Record<string, unknown> }>('/devops/sys/log/list', { schemaErrorFormatter: requestErrors, schema: { querystring: LIST_QUERY, response: { 200: PAGE_RESPONSE } } }, async (request) => {
     const auth = requireAuth(request);
     await assertPermission(db, auth, 'system:log:list');
     const operations = tables.get('sys/log');

@@ -81,8 +81,9 @@ export function announcementRoutes(app: FastifyInstance, db: Database, bus: Even
     await inbox.markRead(db, auth.userId, String(request.body?.anntId ?? ''));
     return ok(null, '', 0);
   };
-  app.put<{ Body: { anntId?: string } }>('/devops/sys/sysAnnouncementSend/editByAnntIdAndUserId', markRead);
-  app.post<{ Body: { anntId?: string } }>('/devops/sys/sysAnnouncementSend/editByAnntIdAndUserId', markRead);
+  const readBody = { schema: requestSchema({ body: { anntId: ID } }), schemaErrorFormatter: requestErrors };
+  app.put<{ Body: { anntId?: string } }>('/devops/sys/sysAnnouncementSend/editByAnntIdAndUserId', readBody, markRead);
+  app.post<{ Body: { anntId?: string } }>('/devops/sys/sysAnnouncementSend/editByAnntIdAndUserId', readBody, markRead);
 
   app.put('/devops/sys/sysAnnouncementSend/readAll', async (request) => {
     const auth = requireAuth(request);

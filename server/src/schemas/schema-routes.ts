@@ -4,13 +4,14 @@ import type { SchemaStore } from './schema-store';
 import { requireAuth } from '../auth/auth-plugin';
 import { assertModuleAccess } from '../auth/access';
 import { ApiError, ok } from '../http/envelope';
+import { requestErrors, requestSchema, text } from '../http/request-schemas';
 
 /**
  * `GET /devops/sys/schema/<code>`: the page schema of any kind the caller's menu grants. A page whose file has
  * problems is answered 422 with them, so the browser shows its error panel rather than a blank page.
  */
 export function schemaRoutes(app: FastifyInstance, db: Database, store: SchemaStore): void {
-  app.get('/devops/sys/schema/*', async (request) => {
+  app.get('/devops/sys/schema/*', { schema: requestSchema({ params: { '*': text(200) } }), schemaErrorFormatter: requestErrors }, async (request) => {
     const auth = requireAuth(request);
     const code = (request.params as { '*': string })['*'];
     const page = store.pages.get(code);

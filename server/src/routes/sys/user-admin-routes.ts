@@ -12,6 +12,7 @@ import type { TableRegistry } from '../../tables/table-registry';
 import { tableRepository, type Row } from '../../tables/table-repository';
 import { editRecord } from '../../tables/table-writes';
 import { PASSWORD_RULE_MESSAGE } from './session-routes';
+import { requestErrors, requestSchema, text } from '../../http/request-schemas';
 
 /** What anyone may change on their own profile; anything else in the body is ignored. */
 const PROFILE = ['realname', 'avatar', 'email', 'phone', 'birthday', 'sex'];
@@ -45,11 +46,12 @@ export function userAdminRoutes(app: FastifyInstance, db: Database, tokens: Toke
     await editRecord(ctx, model, auth, { ...profile, id: auth.userId });
     return ok(await readRecord(ctx, model, auth, auth.userId), '编辑成功!');
   };
-  app.put<{ Body: Record<string, unknown> | undefined }>('/devops/sys/user/appEdit', appEdit);
-  app.post<{ Body: Record<string, unknown> | undefined }>('/devops/sys/user/appEdit', appEdit);
+  const recordBody = { schema: { body: { type: 'object' } }, schemaErrorFormatter: requestErrors };
+  app.put<{ Body: Record<string, unknown> | undefined }>('/devops/sys/user/appEdit', recordBody, appEdit);
+  app.post<{ Body: Record<string, unknown> | undefined }>('/devops/sys/user/appEdit', recordBody, appEdit);
 
   /** An administrator's reset of another user's password: needs the reset permission; ends their sessions. */
-  app.put<{ Body: { username?: unknown; password?: unknown } | undefined }>('/devops/sys/user/changePassword', async (request) => {
+  app.put<{ Body: { username?: unknown; password?: unknown } | undefined }>('/devops/sys/user/changePassword', { schema: requestSchema({ body: { username: text(1000), password: text(1000) } }), schemaErrorFormatter: requestErrors }, async (request) => {
     const auth = requireAuth(request);
     await assertPermission(db, auth, 'system:user:resetPassword');
     const { username, password } = request.body ?? {};
@@ -63,7 +65,7 @@ export function userAdminRoutes(app: FastifyInstance, db: Database, tokens: Toke
   });
 
   /** Freezes (2) or unfreezes (1) users; nobody freezes their own account; a frozen user is signed out at once. */
-  app.put<{ Body: { ids?: unknown; status?: unknown } | undefined }>('/devops/sys/user/frozenBatch', async (request) => {
+  app.put<{ Body: { ids?: unknown; status?: unknown } | undefined }>('/devops/sys/user/frozenBatch', { schema: requestSchema({ body: { ids: text(66_000), status: { type: ['string', 'integer'], maxLength: 2 } } }), schemaErrorFormatter: requestErrors }, async (request) => {
     const auth = requireAuth(request);
     await assertPermission(db, auth, 'system:user:frozen');
     const status = Number(request.body?.status);
@@ -78,7 +80,7 @@ export function userAdminRoutes(app: FastifyInstance, db: Database, tokens: Toke
   });
 
   /** Whether an account name is free (users in the recycle bin keep theirs); requires a token; JeecgBoot's shape. */
-  app.get<{ Querystring: { username?: string } }>('/devops/sys/user/checkOnlyUser', async (request) => {
+  app.get<{ Querystring: { username?: string } }>('/devops/sys/user/checkOnlyUser', { schema: requestSchema({ querystring: { username: text(1000) } }), schemaErrorFormatter: requestErrors }, async (request) => {
     requireAuth(request);
     const model = userModel(tables);
     const { username } = request.query;

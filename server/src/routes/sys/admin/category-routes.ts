@@ -10,7 +10,7 @@ import { listPage, type ReadContext } from '../../../tables/table-reads';
 import type { TableRegistry } from '../../../tables/table-registry';
 import { nestRows } from '../../../tables/tree';
 import { idParam } from '../../../tables/request-params';
-import { ID, requestErrors, requestSchema, text } from '../../../http/request-schemas';
+import { ID, LIST_QUERY, requestErrors, requestSchema, text } from '../../../http/request-schemas';
 
 type Node = Record<string, unknown> & { id: string; pid: string; name: string; code: string; hasChild: string };
 
@@ -57,7 +57,7 @@ export function categoryRoutes(app: FastifyInstance, db: Database, tables: Table
   };
 
   // Roots page by page; a search by name or code looks through the whole tree.
-  app.get<{ Querystring: Record<string, unknown> }>('/devops/sys/category/rootList', can, async (request) => {
+  app.get<{ Querystring: Record<string, unknown> }>('/devops/sys/category/rootList', { ...can, schema: { querystring: LIST_QUERY }, schemaErrorFormatter: requestErrors }, async (request) => {
     const searching = ['name', 'code'].some((f) => typeof request.query[f] === 'string' && request.query[f] !== '');
     return ok(await listPage(ctx, model(), requireAuth(request), request.query, searching ? undefined : where('pid', CATEGORY_ROOT)));
   });

@@ -13,6 +13,7 @@ import { FieldValidationError, NOT_FOUND_MESSAGE } from '../../../tables/table-w
 import { decryptSecret } from './data-source-secret';
 import { tryConnect, type ConnectionTarget } from './data-source-connect';
 import { recordThirdPartyCall } from './third-party-call';
+import { requestErrors } from '../../../http/request-schemas';
 
 interface StoredRow { id: string; db_type: string; host: string; port: number; db_name: string; db_username: string; db_password: string | null }
 type Body = Record<string, unknown>;
@@ -42,6 +43,8 @@ export function dataSourceRoutes(app: FastifyInstance, db: Database, tables: Tab
 
   /** Admin only: it makes the server open a connection to a host the caller names. */
   app.post<{ Body: Body }>('/devops/sys/dataSource/testConnection', {
+    schema: { body: { type: 'object' } },
+    schemaErrorFormatter: requestErrors,
     preValidation: async (request: FastifyRequest) => assertPermission(db, requireAuth(request), 'system:datasource:test'),
   }, async (request) => {
     const auth = requireAuth(request);

@@ -6,6 +6,7 @@ import { ApiError, MESSAGES, ok } from '../../../http/envelope';
 import { listPage, type ReadContext } from '../../../tables/table-reads';
 import type { TableRegistry } from '../../../tables/table-registry';
 import { nestRows } from '../../../tables/tree';
+import { requestErrors, requestSchema, text } from '../../../http/request-schemas';
 
 type Node = Record<string, unknown> & { children?: Node[] };
 
@@ -22,7 +23,7 @@ export function departRoutes(app: FastifyInstance, db: Database, tables: TableRe
   const can = { preValidation: async (request: FastifyRequest) => assertPermission(db, requireAuth(request), 'system:depart:list') };
 
   /** Names containing the keyword literally (`%` and `_` are plain characters); matches nest under matching parents. */
-  app.get<{ Querystring: { keyWord?: string } }>('/devops/sys/sysDepart/searchBy', can, async (request) => {
+  app.get<{ Querystring: { keyWord?: string } }>('/devops/sys/sysDepart/searchBy', { ...can, schema: requestSchema({ querystring: { keyWord: text(1000) } }), schemaErrorFormatter: requestErrors }, async (request) => {
     const keyWord = String(request.query.keyWord ?? '').trim();
     if (keyWord.length > 100) throw new ApiError(400, '搜索关键字不能超过 100 个字符');
     const model = tables.get('sys/sysDepart');

@@ -9,6 +9,7 @@ import { idParam } from '../../../tables/request-params';
 import type { ReadContext } from '../../../tables/table-reads';
 import type { TableRegistry } from '../../../tables/table-registry';
 import { treeList } from '../../../tables/tree';
+import { ID, LIST_QUERY, requestErrors, requestSchema } from '../../../http/request-schemas';
 
 type Node = Record<string, unknown> & { children?: Node[] };
 
@@ -51,15 +52,15 @@ export function permissionAdminRoutes(app: FastifyInstance, db: Database, tables
     return treeList(ctx, model, auth, { ...query, ...MENU_ORDER }) as Promise<Node[]>;
   };
 
-  app.get<{ Querystring: Record<string, unknown> }>('/devops/sys/permission/list', holding('system:permission:list'), async (request) =>
+  app.get<{ Querystring: Record<string, unknown> }>('/devops/sys/permission/list', { ...holding('system:permission:list'), schema: { querystring: LIST_QUERY }, schemaErrorFormatter: requestErrors }, async (request) =>
     ok(asNodes(await tree(requireAuth(request), request.query), (n) => ({ key: n.id, title: n.name }))));
 
-  app.get<{ Querystring: Record<string, unknown> }>('/devops/sys/permission/queryTreeList', holding('system:role:authorize', 'system:permission:list'), async (request) => {
+  app.get<{ Querystring: Record<string, unknown> }>('/devops/sys/permission/queryTreeList', { ...holding('system:role:authorize', 'system:permission:list'), schema: { querystring: LIST_QUERY }, schemaErrorFormatter: requestErrors }, async (request) => {
     const nodes = await tree(requireAuth(request), request.query);
     const treeList = asNodes(nodes, (n) => ({ key: n.id, value: n.id, title: n.name, label: n.name, slotTitle: n.name, ruleFlag: 0 }));
     return ok({ treeList, ids: idsOf(nodes) });
   });
 
-  app.get<{ Querystring: { roleId?: string } }>('/devops/sys/permission/queryRolePermission', holding('system:role:authorize'), async (request) =>
+  app.get<{ Querystring: { roleId?: string } }>('/devops/sys/permission/queryRolePermission', { ...holding('system:role:authorize'), schema: requestSchema({ querystring: { roleId: ID } }), schemaErrorFormatter: requestErrors }, async (request) =>
     ok(await rolePermissionIds(db, idParam(request.query.roleId))));
 }

@@ -7,6 +7,7 @@ import { ApiError, failure, MESSAGES, ok, okMessage } from '../../../http/envelo
 import { assertGrantable, replaceRolePermissions } from '../../../tables/hooks/role-grants';
 import { listPage, readRecord, type ReadContext } from '../../../tables/table-reads';
 import type { TableRegistry } from '../../../tables/table-registry';
+import { ID, requestErrors, requestSchema, text } from '../../../http/request-schemas';
 
 /** The caller, once one of these codes is granted (403 otherwise). */
 async function anyPermission(db: Database, request: FastifyRequest, codes: string[]): Promise<AuthInfo> {
@@ -30,8 +31,7 @@ export function roleRoutes(app: FastifyInstance, db: Database, tables: TableRegi
   };
 
   /** JeecgBoot's duplicate check: `success:false` with 角色编码已存在 as an answer (HTTP 200), not an error. */
-  app.get<{ Querystring: { roleCode?: string; id?: string } }>('/devops/sys/role/checkRoleCode', {
-    preValidation: async (request: FastifyRequest) => void (await anyPermission(db, request, ['system:role:add', 'system:role:edit'])),
+  app.get<{ Querystring: { roleCode?: string; id?: string } }>('/devops/sys/role/checkRoleCode', { schema: requestSchema({ querystring: { roleCode: text(1000), id: ID } }), schemaErrorFormatter: requestErrors, preValidation: async (request: FastifyRequest) => void (await anyPermission(db, request, ['system:role:add', 'system:role:edit'])),
   }, async (request) => {
     const { roleCode, id } = request.query;
     if (typeof roleCode !== 'string' || roleCode.length > 100) throw new ApiError(400, '参数 roleCode 不合法');
@@ -50,7 +50,7 @@ export function roleRoutes(app: FastifyInstance, db: Database, tables: TableRegi
   });
 
   /** Grants a role exactly these permissions; nobody can grant a permission they do not hold themselves. */
-  app.post<{ Body: { roleId?: string; permissionIds?: string } }>('/devops/sys/permission/saveRolePermission', async (request) => {
+  app.post<{ Body: { roleId?: string; permissionIds?: string } }>('/devops/sys/permission/saveRolePermission', { schema: requestSchema({ body: { roleId: ID, permissionIds: text(200_000) } }), schemaErrorFormatter: requestErrors }, async (request) => {
     const auth = requireAuth(request);
     await assertPermission(db, auth, 'system:role:authorize');
     const wanted = String(request.body?.permissionIds ?? '').split(',').map((s) => s.trim()).filter(Boolean);

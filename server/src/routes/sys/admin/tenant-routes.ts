@@ -7,6 +7,7 @@ import { idsParam } from '../../../tables/request-params';
 import { checkIds } from '../../../tables/table-hooks';
 import { listPage, type ReadContext } from '../../../tables/table-reads';
 import type { TableRegistry } from '../../../tables/table-registry';
+import { requestErrors, requestSchema, text } from '../../../http/request-schemas';
 
 /** Who may list tenants for a select: the tenant screen, and whoever adds or edits users (a user's tenants). */
 const SELECT_CODES = ['system:tenant:list', 'system:user:add', 'system:user:edit'];
@@ -27,8 +28,7 @@ async function anyPermission(db: Database, request: FastifyRequest, codes: strin
  */
 export function tenantRoutes(app: FastifyInstance, db: Database, tables: TableRegistry, ctx: ReadContext): void {
   /** Normal tenants for a select (a user's tenants, say): `[{id, name}]` in number order, optionally only `ids=1,2`. */
-  app.get<{ Querystring: { ids?: string } }>('/devops/sys/tenant/queryList', {
-    preValidation: async (request: FastifyRequest) => void (await anyPermission(db, request, SELECT_CODES)),
+  app.get<{ Querystring: { ids?: string } }>('/devops/sys/tenant/queryList', { schema: requestSchema({ querystring: { ids: text(20_000) } }), schemaErrorFormatter: requestErrors, preValidation: async (request: FastifyRequest) => void (await anyPermission(db, request, SELECT_CODES)),
   }, async (request) => {
     const model = tables.get('sys/tenant');
     if (!model) throw new ApiError(404, MESSAGES.notFound);

@@ -9,6 +9,7 @@ import type { ReadContext } from '../../../tables/table-reads';
 import type { TableRegistry } from '../../../tables/table-registry';
 import { recycle, recycleBin } from '../../../tables/table-writes';
 import { userModel } from '../user-admin-routes';
+import { requestErrors, requestSchema, text } from '../../../http/request-schemas';
 
 /** `userIds` as JeecgBoot sends it, `ids` as the generic list sends it. */
 function userIds(source: { userIds?: unknown; ids?: unknown } | undefined): string[] {
@@ -42,7 +43,7 @@ export function userRecycleRoutes(app: FastifyInstance, db: Database, tables: Ta
   app.post<{ Body: { userIds?: string; ids?: string } }>('/devops/sys/user/putRecycleBin', restoreSchema, restore);
 
   // Only users already in the bin are purged: a purge cannot skip the delete (and its signing out).
-  app.delete<{ Querystring: { userIds?: string; ids?: string } }>('/devops/sys/user/deleteRecycleBin', can('delete', 'recycle'), async (request) => {
+  app.delete<{ Querystring: { userIds?: string; ids?: string } }>('/devops/sys/user/deleteRecycleBin', { ...can('delete', 'recycle'), schema: requestSchema({ querystring: { userIds: text(66_000), ids: text(66_000) } }), schemaErrorFormatter: requestErrors }, async (request) => {
     const auth = requireAuth(request);
     const ids = userIds(request.query);
     if (ids.includes(auth.userId)) throw new ApiError(400, SELF_DELETE_MESSAGE);
