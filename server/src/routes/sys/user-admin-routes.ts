@@ -12,7 +12,8 @@ import type { TableRegistry } from '../../tables/table-registry';
 import { tableRepository, type Row } from '../../tables/table-repository';
 import { editRecord } from '../../tables/table-writes';
 import { PASSWORD_RULE_MESSAGE } from './session-routes';
-import { requestErrors, requestSchema, text } from '../../http/request-schemas';
+import { ID, requestErrors, requestSchema, text } from '../../http/request-schemas';
+import { currentRoles, departsOf } from '../../tables/hooks/user-links';
 
 /** What anyone may change on their own profile; anything else in the body is ignored. */
 const PROFILE = ['realname', 'avatar', 'email', 'phone', 'birthday', 'sex'];
@@ -86,5 +87,33 @@ export function userAdminRoutes(app: FastifyInstance, db: Database, tokens: Toke
     const { username } = request.query;
     const taken = (await byUsername(db, model, username)) ?? (await byUsername(db, model, username, true));
     return taken ? failure('用户账号已存在', 500) : okMessage('该值可用');
+  });
+
+  /**
+   * The user's role ids and departments, which JeecgBoot's user form loads before an edit and sends back as
+   * `selectedroles`/`selecteddeparts`: answered for users the caller may see, JeecgBoot's shapes and its
+   * `success:false` answers (HTTP 200) for a user with none, so the form keeps what the user has.
+   */
+  const linksOf = async (request: FastifyRequest, userId: unknown) => {
+    const auth = requireAuth(request);
+    if (typeof userId !== 'string' || !userId) throw new ApiError(400, '参数 userid 不合法');
+    if (!(await readRecord(ctx, userModel(tables), auth, userId))) throw new ApiError(404, '未找到对应数据');
+    return userId;
+  };
+  const canEditUsers = { preValidation: async (request: FastifyRequest) => assertPermission(db, requireAuth(request), 'system:user:edit') };
+
+  app.get<{ Querystring: { userid?: string } }>('/devops/sys/user/queryUserRole', {
+    ...canEditUsers, schema: requestSchema({ querystring: { userid: ID } }), schemaErrorFormatter: requestErrors,
+  }, async (request) => {
+    const roles = await currentRoles(db, await linksOf(request, request.query.userid));
+    return roles.length ? ok(roles) : failure('未找到用户相关角色信息', 500);
+  });
+
+  app.get<{ Querystring: { userId?: string } }>('/devops/sys/user/userDepartList', {
+    ...canEditUsers, schema: requestSchema({ querystring: { userId: ID } }), schemaErrorFormatter: requestErrors,
+  }, async (request) => {
+    const userId = await linksOf(request, request.query.userId);
+    const departs = (await departsOf(db, [userId])).get(userId) ?? [];
+    return departs.length ? ok(departs.map((d) => ({ key: d.id, value: d.id, title: d.name })), '查找成功') : failure('查找失败', 500);
   });
 }
