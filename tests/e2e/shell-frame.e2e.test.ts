@@ -103,6 +103,24 @@ describe('the shell frame', () => {
     await keepScreenshot(opened, 'shell-04-project-screen-new-tab');
   });
 
+  it('takes group staff into a project with its menu, not back to the login page', async () => {
+    const page = await loggedIn('zhangwei', 'Group@2026');
+    await page.waitForURL(`${suite.server.url}/company/screen`);
+    await page.locator('.app-company-switch').click();
+    const dialog = page.locator('.context-switcher .ant-modal');
+    await dialog.getByRole('tab', { name: '在建项目' }).click();
+    await dialog.locator('.switcher-card', { hasText: '成渝环线' }).click();
+    const popup = page.context().waitForEvent('page');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await (await popup).close();
+    await page.waitForURL(`${suite.server.url}/project/screen`);
+    // The project menu: in the sider and as the home page's shortcuts.
+    await page.locator('.app-sider').getByText('安全管理').waitFor();
+    await page.getByText('隐患排查').first().waitFor();
+    expect(page.url()).not.toContain('/user/login');
+    await keepScreenshot(page, 'shell-05-group-staff-in-project');
+  });
+
   it('shows a notice released by admin live, opens it and marks it read', async () => {
     const page = await loggedIn('wangqiang', 'Company@2026');
     await page.locator('.notice-bell').waitFor();
