@@ -20,6 +20,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (mapped) return reply.status(mapped[0]).send(failure(mapped[1], mapped[0]));
     }
     const status = error.statusCode ?? 500;
+    // The multipart parser's own refusals (no boundary, a truncated part) are a malformed upload, not a fault.
+    if (/^(Multipart|Unexpected end of form|Malformed part header)/.test(error.message)) return reply.status(400).send(failure('上传内容格式不正确', 400));
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') return reply.status(413).send(failure('文件大小超出10MB限制, 请压缩或降低文件质量! ', 413));
     if (status === 413) return reply.status(413).send(failure(MESSAGES.bodyTooLarge, 413));
     if (status === 415) return reply.status(415).send(failure('不支持的 Content-Type', 415));

@@ -46,4 +46,12 @@ describe('malformed input', () => {
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe('请求内容过大');
   });
+
+  it('refuses a multipart body without its boundary as a bad upload, not a server error', async () => {
+    for (const url of ['/devops/sys/common/upload', '/devops/news/notice/importExcel']) {
+      const res = await t.app.inject({ method: 'POST', url, headers: { 'x-access-token': token, 'content-type': 'multipart/form-data' }, payload: 'x' });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject({ success: false, message: '上传内容格式不正确' });
+    }
+  });
 });
