@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Queryable } from '../db/database';
+import { sessions, signingSecret } from '../tables/stores/session-store';
 
 /** Tokens live 7 days, as the client stores them (604800000 ms). */
 export const TOKEN_TTL_MS = 604_800_000;
@@ -24,11 +25,8 @@ export interface AuthInfo extends SessionContext {
  * every process on one PostgreSQL signs and verifies with the same key; never a constant in code.
  */
 export async function loadSigningKey(db: Queryable): Promise<Uint8Array> {
-  await db.query(`INSERT INTO sys_install (key, value) VALUES ('token_secret', $1) ON CONFLICT (key) DO NOTHING`, [
-    randomBytes(48).toString('base64url'),
-  ]);
-  const { rows } = await db.query<{ value: string }>(`SELECT value FROM sys_install WHERE key = 'token_secret'`);
-  return new Uint8Array(Buffer.from(rows[0].value, 'base64url'));
+  const secret = await signingSecret(db, randomBytes(48).toString('base64url'));
+  return new Uint8Array(Buffer.from(secret, 'base64url'));
 }
 
 export interface TokenService {
@@ -44,11 +42,10 @@ export function createTokenService(db: Queryable, key: Uint8Array): TokenService
     async issue(userId, username, ctx, meta) {
       const sessionId = randomBytes(16).toString('hex');
       const expires = new Date(Date.now() + TOKEN_TTL_MS);
-      await db.query(
-        `INSERT INTO sys_session (id, user_id, company_id, project_id, menu_code, ip, user_agent, expire_time)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8)`,
-        [sessionId, userId, ctx.companyId, ctx.projectId, ctx.menuCode, meta.ip ?? null, meta.userAgent?.slice(0, 255) ?? null, expires],
-      );
+      await sessions.insert(db, {
+        id: sessionId, userId, companyId: ctx.companyId, projectId: ctx.projectId, menuCode: ctx.menuCode,
+        ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 255) ?? null, expires,
+      });
       return new SignJWT({ username })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
@@ -68,16 +65,7 @@ export function createTokenService(db: Queryable, key: Uint8Array): TokenService
         return null;
       }
       if (!sub || !jti) return null;
-      const { rows } = await db.query<{
-        user_id: string; username: string; company_id: string | null; project_id: string | null; menu_code: '11' | '12';
-        rel_tenant_ids: string;
-      }>(
-        `SELECT s.user_id, u.username, s.company_id, s.project_id, s.menu_code, u.rel_tenant_ids
-           FROM sys_session s JOIN sys_user u ON u.id = s.user_id
-          WHERE s.id = $1 AND s.revoke_time IS NULL AND s.expire_time > now() AND u.status = 1 AND u.del_flag = 0`,
-        [jti],
-      );
-      const row = rows[0];
+      const row = await sessions.live(db, jti);
       if (!row || row.user_id !== sub) return null;
       return {
         userId: row.user_id, username: row.username, sessionId: jti,
@@ -86,13 +74,10 @@ export function createTokenService(db: Queryable, key: Uint8Array): TokenService
       };
     },
     async revoke(sessionId) {
-      await db.query('UPDATE sys_session SET revoke_time = now() WHERE id = $1 AND revoke_time IS NULL', [sessionId]);
+      await sessions.revoke(db, sessionId);
     },
     async revokeAllOf(userId, exceptSessionId) {
-      await db.query(
-        'UPDATE sys_session SET revoke_time = now() WHERE user_id = $1 AND revoke_time IS NULL AND id <> $2',
-        [userId, exceptSessionId ?? ''],
-      );
+      await sessions.revokeAllOf(db, userId, exceptSessionId ?? '');
     },
   };
 }

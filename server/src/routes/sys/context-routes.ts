@@ -4,6 +4,7 @@ import type { SessionContext, TokenService } from '../../auth/tokens';
 import { requireAuth } from '../../auth/auth-plugin';
 import { accessibleCompanies, accessibleProjects, GROUP_ID, projectView } from '../../auth/membership';
 import { ApiError, ok } from '../../http/envelope';
+import { membership } from '../../tables/stores/membership-store';
 
 interface SetTokenQuery { companyId?: string; projectId?: string }
 
@@ -57,11 +58,7 @@ export function contextRoutes(app: FastifyInstance, db: Database, tokens: TokenS
   /** The group's subsidiaries with their abbreviations (the side menu hides some by abbreviation). */
   app.get('/devops/sys/sysDepart/querySubsidiaries', async (request) => {
     requireAuth(request);
-    const { rows } = await db.query<{ id: string; depart_name: string; depart_name_abbr: string | null; org_code: string }>(
-      `SELECT id, depart_name, depart_name_abbr, org_code FROM sys_depart
-        WHERE parent_id = $1 AND org_category = '1' AND del_flag = 0 ORDER BY depart_order`,
-      [GROUP_ID],
-    );
+    const rows = await membership.subsidiaries(db, GROUP_ID);
     return ok(rows.map((r) => ({ id: r.id, departName: r.depart_name, departNameAbbr: r.depart_name_abbr, orgCode: r.org_code })));
   });
 }

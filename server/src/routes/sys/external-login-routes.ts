@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import type { TokenService } from '../../auth/tokens';
 import type { ExternalIdentityProvider } from '../../providers/providers';
 import { ApiError } from '../../http/envelope';
-import { USER_COLUMNS, type UserRow } from './user-view';
+import { users } from '../../tables/stores/user-store';
 import { completeLogin } from './login-result';
 import { timedThirdPartyCall } from './admin/third-party-call';
 import { requestErrors, requestSchema, text } from '../../http/request-schemas';
@@ -14,9 +14,9 @@ async function loginAs(db: Database, tokens: TokenService, provider: ExternalIde
   const identity = await timedThirdPartyCall(db, { provider: type, action: 'resolveIdentity', target: type, secrets: [credential] }, () => provider.resolve(credential, extra),
     (found) => (found ? { success: true, message: `账号 ${found.username}` } : { success: false, message: '登录凭证无效或已过期' }));
   if (!identity) throw new ApiError(401, '登录凭证无效或已过期');
-  const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM sys_user WHERE username = $1 AND del_flag = 0`, [identity.username]);
-  if (!rows[0]) throw new ApiError(401, '该第三方账号未绑定平台用户');
-  return completeLogin(db, tokens, rows[0], request, type);
+  const user = await users.byUsername(db, identity.username);
+  if (!user) throw new ApiError(401, '该第三方账号未绑定平台用户');
+  return completeLogin(db, tokens, user, request, type);
 }
 
 /** Third-party and CAS single sign-on: present in the API, refused until a provider is configured. */

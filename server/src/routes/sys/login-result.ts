@@ -5,28 +5,20 @@ import { ApiError, ok } from '../../http/envelope';
 import { formatDateTime } from '../../http/format';
 import { loadAllDictItems } from '../../dicts/dict-service';
 import { userInfo, type UserRow } from './user-view';
+import { membership } from '../../tables/stores/membership-store';
+import { users } from '../../tables/stores/user-store';
+import { insertLoginLog } from '../../tables/stores/login-store';
 
 /** Where a user lands after login: their company (menu 11), or for project-only staff their first project (menu 12). */
 async function initialContext(db: Database, user: { id: string; company_id: string | null }): Promise<SessionContext> {
   if (user.company_id) return { companyId: user.company_id, projectId: null, menuCode: '11' };
-  const { rows } = await db.query<{ id: string; company_id: string }>(
-    `SELECT p.id, p.company_id FROM sys_user_project up JOIN project_info p ON p.id = up.project_id
-      WHERE up.user_id = $1 AND p.del_flag = 0
-      ORDER BY CASE COALESCE(NULLIF(p.state, ''), '1') WHEN '2' THEN 0 WHEN '1' THEN 1 ELSE 2 END, p.sort`,
-    [user.id],
-  );
-  if (rows[0]) return { companyId: rows[0].company_id, projectId: rows[0].id, menuCode: '12' };
+  const project = await membership.firstMemberProject(db, user.id);
+  if (project) return { companyId: project.company_id, projectId: project.id, menuCode: '12' };
   return { companyId: null, projectId: null, menuCode: '11' };
 }
 
 export async function departsOf(db: Database, userId: string) {
-  const { rows } = await db.query<Record<string, unknown>>(
-    `SELECT d.id, d.parent_id, d.depart_name, d.depart_name_abbr, d.depart_order, d.org_category, d.org_code, d.status,
-            d.del_flag, d.create_by, d.create_time
-       FROM sys_user_depart ud JOIN sys_depart d ON d.id = ud.dep_id
-      WHERE ud.user_id = $1 AND d.del_flag = 0 ORDER BY d.depart_order`,
-    [userId],
-  );
+  const rows = await membership.departsOf(db, userId);
   return rows.map((d) => ({
     id: d.id, parentId: d.parent_id ?? '', departName: d.depart_name, departNameEn: null, departNameAbbr: d.depart_name_abbr,
     departOrder: d.depart_order, description: null, orgCategory: d.org_category, orgType: d.org_category, orgCode: d.org_code,
@@ -35,10 +27,10 @@ export async function departsOf(db: Database, userId: string) {
 }
 
 export async function logLogin(db: Database, entry: { username: string; userId?: string; type: string; ok: boolean; ip: string; ua?: string }) {
-  await db.query(
-    'INSERT INTO sys_login_log (username, user_id, log_type, ok, ip, user_agent) VALUES ($1,$2,$3,$4,$5,$6)',
-    [entry.username.slice(0, 100), entry.userId ?? null, entry.type, entry.ok, entry.ip, entry.ua?.slice(0, 255) ?? null],
-  );
+  await insertLoginLog(db, {
+    username: entry.username.slice(0, 100), userId: entry.userId ?? null, type: entry.type, ok: entry.ok, ip: entry.ip,
+    userAgent: entry.ua?.slice(0, 255) ?? null,
+  });
 }
 
 
@@ -58,7 +50,7 @@ export async function completeLogin(db: Database, tokens: TokenService, user: Us
   // JeecgBoot's rule: one department becomes the current one; with several, the first unless one is chosen.
   if (departs.length > 0 && (departs.length === 1 || !departs.some((d) => d.orgCode === user.org_code))) {
     user.org_code = String(departs[0].orgCode);
-    await db.query('UPDATE sys_user SET org_code = $1 WHERE id = $2', [user.org_code, user.id]);
+    await users.settleDepart(db, user.id, user.org_code);
   }
   await logLogin(db, { username: user.username, userId: user.id, type, ok: true, ip: request.ip, ua });
   return ok(

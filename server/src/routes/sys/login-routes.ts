@@ -4,7 +4,7 @@ import type { TokenService } from '../../auth/tokens';
 import { verifyPassword } from '../../auth/passwords';
 import { assertNotLocked, recordFailure, recordSuccess } from '../../auth/login-throttle';
 import { ApiError, MESSAGES, okMessage } from '../../http/envelope';
-import { USER_COLUMNS, type UserRow } from './user-view';
+import { users } from '../../tables/stores/user-store';
 import { completeLogin, logLogin } from './login-result';
 
 interface LoginBody {
@@ -30,11 +30,7 @@ export function loginRoutes(app: FastifyInstance, db: Database, tokens: TokenSer
   app.post<{ Body: LoginBody }>('/devops/sys/login', { schema: loginSchema, config: { public: true } }, async (request) => {
     const { username, password } = request.body;
     await assertNotLocked(db, username, request.ip);
-    const { rows } = await db.query<UserRow & { password_hash: string }>(
-      `SELECT ${USER_COLUMNS}, password_hash FROM sys_user WHERE username = $1 AND del_flag = 0`,
-      [username],
-    );
-    const user = rows[0];
+    const user = await users.withPasswordHash(db, username);
     const passwordOk = await verifyPassword(user?.password_hash, password);
     const ua = request.headers['user-agent'];
     if (!user || !passwordOk) {

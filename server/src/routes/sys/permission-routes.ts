@@ -4,13 +4,7 @@ import type { Database } from '../../db/database';
 import { requireAuth } from '../../auth/auth-plugin';
 import { ok } from '../../http/envelope';
 import type { RouteItem } from '@/engine/schema/wire';
-
-interface PermissionRow {
-  id: string; parent_id: string | null; name: string; url: string | null; component: string | null;
-  component_name: string | null; redirect: string | null; menu_type: number; perms: string | null; perms_type: string;
-  always_show: boolean; icon: string | null; is_route: boolean; keep_alive: boolean; hidden: boolean; status: string;
-  internal_or_external: boolean;
-}
+import { grants, type PermissionRow } from '../../tables/stores/access-store';
 
 export type { RouteItem };
 
@@ -63,21 +57,12 @@ function buildTree(rows: PermissionRow[]): RouteItem[] {
 export function permissionRoutes(app: FastifyInstance, db: Database): void {
   app.get('/devops/sys/permission/getUserPermissionByToken', async (request) => {
     const auth = requireAuth(request);
-    const { rows } = await db.query<PermissionRow>(
-      `SELECT DISTINCT p.* FROM sys_permission p
-         JOIN sys_role_permission rp ON rp.permission_id = p.id
-         JOIN sys_user_role ur ON ur.role_id = rp.role_id
-        WHERE ur.user_id = $1 AND p.menu_code = $2 AND p.del_flag = 0
-        ORDER BY p.sort_no`,
-      [auth.userId, auth.menuCode],
-    );
-    const all = await db.query<PermissionRow>(
-      'SELECT * FROM sys_permission WHERE menu_type = 2 AND del_flag = 0 ORDER BY sort_no',
-    );
+    const rows = await grants.granted(db, auth.userId, auth.menuCode);
+    const all = await grants.allButtons(db);
     const auths = rows
       .filter((r) => r.menu_type === 2 && r.status === '1')
       .map((r) => ({ action: r.perms, type: r.perms_type, describe: r.name }));
-    const allAuth = all.rows.map((r) => ({ action: r.perms, status: r.status, type: r.perms_type, describe: r.name }));
+    const allAuth = all.map((r) => ({ action: r.perms, status: r.status, type: r.perms_type, describe: r.name }));
     // The original code answers 0 here (see the contract's "code: 0" quirk); clients read `success`.
     return ok({ menu: buildTree(rows), auth: auths, allAuth, isShowHomePage: true, menuCode: auth.menuCode, sysSafeMode: false }, '', 0);
   });

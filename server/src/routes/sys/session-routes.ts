@@ -5,14 +5,15 @@ import { requireAuth } from '../../auth/auth-plugin';
 import { hashPassword, PASSWORD_RULE, verifyPassword } from '../../auth/passwords';
 import { ApiError, ok, okMessage } from '../../http/envelope';
 import { departsOf } from './login-result';
-import { USER_COLUMNS, userInfo, type UserRow } from './user-view';
+import { userInfo, type UserRow } from './user-view';
+import { users } from '../../tables/stores/user-store';
 
 export const PASSWORD_RULE_MESSAGE = '密码至少8位，须包含数字、大小写字母和特殊符号(!@#$%+.)';
 
 async function currentUser(db: Database, userId: string): Promise<UserRow> {
-  const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM sys_user WHERE id = $1 AND del_flag = 0`, [userId]);
-  if (!rows[0]) throw new ApiError(404, '用户不存在！');
-  return rows[0];
+  const user = await users.byId(db, userId);
+  if (!user) throw new ApiError(404, '用户不存在！');
+  return user;
 }
 
 interface SelectDepartBody { orgCode: string; username?: string }
@@ -36,7 +37,7 @@ export function sessionRoutes(app: FastifyInstance, db: Database, tokens: TokenS
     if (username && username !== auth.username) throw new ApiError(403, '只允许切换自己的部门！');
     const departs = await departsOf(db, auth.userId);
     if (!departs.some((d) => d.orgCode === orgCode)) throw new ApiError(400, '所选部门不属于当前用户');
-    await db.query('UPDATE sys_user SET org_code = $1, update_time = now(), update_by = $2 WHERE id = $3', [orgCode, auth.username, auth.userId]);
+    await users.selectDepart(db, auth.userId, orgCode, auth.username);
     const user = await currentUser(db, auth.userId);
     return ok({ userInfo: userInfo(user, departs.map((d) => String(d.id))) }, '', 0);
   };
@@ -60,11 +61,8 @@ export function sessionRoutes(app: FastifyInstance, db: Database, tokens: TokenS
     if (!PASSWORD_RULE.test(password) || password.toLowerCase() === username.toLowerCase()) {
       throw new ApiError(400, PASSWORD_RULE_MESSAGE);
     }
-    const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM sys_user WHERE id = $1', [auth.userId]);
-    if (!(await verifyPassword(rows[0]?.password_hash, oldpassword))) throw new ApiError(400, '旧密码输入错误!');
-    await db.query('UPDATE sys_user SET password_hash = $1, update_time = now(), update_by = $2 WHERE id = $3', [
-      await hashPassword(password), auth.username, auth.userId,
-    ]);
+    if (!(await verifyPassword(await users.passwordHash(db, auth.userId), oldpassword))) throw new ApiError(400, '旧密码输入错误!');
+    await users.setPasswordHash(db, auth.userId, await hashPassword(password), auth.username);
     // Every other session of this user ends now; the one that made the change stays.
     await tokens.revokeAllOf(auth.userId, auth.sessionId);
     return okMessage('密码重置成功!');

@@ -4,7 +4,8 @@ import type { Database } from '../../db/database';
 import type { TokenService } from '../../auth/tokens';
 import type { SmsProvider, SmsPurpose } from '../../providers/providers';
 import { ApiError, okMessage } from '../../http/envelope';
-import { USER_COLUMNS, type UserRow } from './user-view';
+import { smsCodes } from '../../tables/stores/sms-store';
+import { users } from '../../tables/stores/user-store';
 import { hashPassword, PASSWORD_RULE } from '../../auth/passwords';
 import { PASSWORD_RULE_MESSAGE } from './session-routes';
 import { completeLogin, logLogin } from './login-result';
@@ -23,19 +24,15 @@ export function smsRoutes(app: FastifyInstance, db: Database, tokens: TokenServi
     schema: { body: { type: 'object', required: ['mobile'], properties: { mobile: { type: 'string', pattern: MOBILE }, smsmode: { enum: ['0', '1', '2'] } } } },
   }, async (request) => {
     const { mobile, smsmode = '0' } = request.body;
-    const recent = await db.query(
-      `SELECT 1 FROM sys_sms_code WHERE mobile = $1 AND create_time > now() - make_interval(secs => $2) LIMIT 1`,
-      [mobile, RESEND_SECONDS],
-    );
-    if (recent.rows.length) throw new ApiError(429, '验证码发送过于频繁，请一分钟后再试', { 'Retry-After': String(RESEND_SECONDS) });
-    const user = await db.query('SELECT 1 FROM sys_user WHERE phone = $1 AND del_flag = 0', [mobile]);
+    if (await smsCodes.sentWithin(db, mobile, RESEND_SECONDS)) {
+      throw new ApiError(429, '验证码发送过于频繁，请一分钟后再试', { 'Retry-After': String(RESEND_SECONDS) });
+    }
     // The same answer whether or not the number is registered; a code is only sent to a real account.
-    if (user.rows.length || smsmode === '1') {
+    if ((await users.phoneRegistered(db, mobile)) || smsmode === '1') {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await db.query(
-        `INSERT INTO sys_sms_code (id, mobile, purpose, code_hash, expire_time) VALUES ($1,$2,$3,$4, now() + make_interval(secs => $5))`,
-        [randomBytes(16).toString('hex'), mobile, smsmode, hashCode(mobile, code), CODE_TTL_SECONDS],
-      );
+      await smsCodes.insert(db, {
+        id: randomBytes(16).toString('hex'), mobile, purpose: smsmode, codeHash: hashCode(mobile, code), ttlSeconds: CODE_TTL_SECONDS,
+      });
       const target = mobile.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
       await timedThirdPartyCall(db, { provider: 'sms', action: `send:${smsmode}`, target, secrets: [code] }, () => sms.send(mobile, code, smsmode));
     }
@@ -53,20 +50,14 @@ export function smsRoutes(app: FastifyInstance, db: Database, tokens: TokenServi
       password: { type: 'string', maxLength: 100 } } } },
   }, async (request) => {
     const { username, phone, smscode, password } = request.body;
-    const { rows } = await db.query<{ id: string; code_id: string; code_hash: string; attempts: number }>(
-      `SELECT u.id, c.id AS code_id, c.code_hash, c.attempts FROM sys_user u
-         JOIN sys_sms_code c ON c.mobile = u.phone AND c.purpose = '2' AND c.used_time IS NULL AND c.expire_time > now()
-        WHERE u.username = $1 AND u.phone = $2 AND u.del_flag = 0 ORDER BY c.create_time DESC LIMIT 1`,
-      [username, phone],
-    );
-    const pending = rows[0];
+    const pending = await smsCodes.pendingReset(db, username, phone);
     if (!pending || pending.attempts >= MAX_ATTEMPTS || pending.code_hash !== hashCode(phone, smscode)) {
-      if (pending) await db.query('UPDATE sys_sms_code SET attempts = attempts + 1 WHERE id = $1', [pending.code_id]);
+      if (pending) await smsCodes.countAttempt(db, pending.code_id);
       throw new ApiError(400, '短信验证码错误');
     }
     if (!PASSWORD_RULE.test(password) || password.toLowerCase() === username.toLowerCase()) throw new ApiError(400, PASSWORD_RULE_MESSAGE);
-    await db.query('UPDATE sys_sms_code SET used_time = now() WHERE id = $1', [pending.code_id]);
-    await db.query('UPDATE sys_user SET password_hash = $1, update_time = now() WHERE id = $2', [await hashPassword(password), pending.id]);
+    await smsCodes.markUsed(db, pending.code_id);
+    await users.setPasswordHash(db, pending.id, await hashPassword(password));
     await tokens.revokeAllOf(pending.id);
     return okMessage('密码重置成功!');
   });
@@ -78,23 +69,17 @@ export function smsRoutes(app: FastifyInstance, db: Database, tokens: TokenServi
     },
   }, async (request) => {
     const { mobile, captcha } = request.body;
-    const { rows } = await db.query<{ id: string; code_hash: string; attempts: number }>(
-      `SELECT id, code_hash, attempts FROM sys_sms_code
-        WHERE mobile = $1 AND purpose = '0' AND used_time IS NULL AND expire_time > now()
-        ORDER BY create_time DESC LIMIT 1`,
-      [mobile],
-    );
-    const pending = rows[0];
+    const pending = await smsCodes.pendingLogin(db, mobile);
     const matches = pending && pending.attempts < MAX_ATTEMPTS && pending.code_hash === hashCode(mobile, captcha);
     if (!matches) {
-      if (pending) await db.query('UPDATE sys_sms_code SET attempts = attempts + 1 WHERE id = $1', [pending.id]);
+      if (pending) await smsCodes.countAttempt(db, pending.id);
       await logLogin(db, { username: mobile, type: 'phoneLogin', ok: false, ip: request.ip });
       throw new ApiError(400, '手机验证码错误');
     }
     // Single use: a code that logged in once is spent, even if the login is refused below.
-    await db.query('UPDATE sys_sms_code SET used_time = now() WHERE id = $1', [pending.id]);
-    const user = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM sys_user WHERE phone = $1 AND del_flag = 0`, [mobile]);
-    if (!user.rows[0]) throw new ApiError(400, '该用户不存在或未绑定手机号');
-    return completeLogin(db, tokens, user.rows[0], request, 'phoneLogin');
+    await smsCodes.markUsed(db, pending.id);
+    const user = await users.byPhone(db, mobile);
+    if (!user) throw new ApiError(400, '该用户不存在或未绑定手机号');
+    return completeLogin(db, tokens, user, request, 'phoneLogin');
   });
 }

@@ -1,0 +1,53 @@
+import type { Queryable } from '../../db/database';
+
+/** Failed-login counts per key (`user:<name>`, `ip:<address>`) in fixed windows, and the locks they set (sys_login_attempt). */
+export const loginAttempts = {
+  /** Reads the seconds left on the longest live lock among `keys`; undefined when none is locked. */
+  async lockWait(db: Queryable, keys: string[]): Promise<number | undefined> {
+    const { rows } = await db.query<{ wait: number }>(
+      `SELECT ceil(extract(epoch FROM (locked_until - now())))::int AS wait FROM sys_login_attempt
+        WHERE key = ANY($1) AND locked_until > now() ORDER BY locked_until DESC LIMIT 1`,
+      [keys],
+    );
+    return rows[0]?.wait;
+  },
+
+  /**
+   * Counts one failure for a key: a window older than `windowSeconds` starts over at 1; reaching `limit` within the
+   * window locks the key for `windowSeconds`.
+   */
+  async countFailure(db: Queryable, key: string, windowSeconds: number, limit: number): Promise<void> {
+    await db.query(
+      `INSERT INTO sys_login_attempt (key, failures, window_start) VALUES ($1, 1, now())
+       ON CONFLICT (key) DO UPDATE SET
+         failures = CASE WHEN sys_login_attempt.window_start < now() - make_interval(secs => $2) THEN 1 ELSE sys_login_attempt.failures + 1 END,
+         window_start = CASE WHEN sys_login_attempt.window_start < now() - make_interval(secs => $2) THEN now() ELSE sys_login_attempt.window_start END,
+         locked_until = CASE WHEN sys_login_attempt.window_start >= now() - make_interval(secs => $2)
+                              AND sys_login_attempt.failures + 1 >= $3 THEN now() + make_interval(secs => $2) ELSE sys_login_attempt.locked_until END`,
+      [key, windowSeconds, limit],
+    );
+  },
+
+  /** Deletes a key's count and lock. */
+  async clear(db: Queryable, key: string): Promise<void> {
+    await db.query('DELETE FROM sys_login_attempt WHERE key = $1', [key]);
+  },
+};
+
+/** One login-log row (already trimmed to its columns). */
+export interface LoginLogRow {
+  username: string;
+  userId: string | null;
+  type: string;
+  ok: boolean;
+  ip: string;
+  userAgent: string | null;
+}
+
+/** Inserts one row of the login log (sys_login_log): every login, failed login and logout. */
+export async function insertLoginLog(db: Queryable, r: LoginLogRow): Promise<void> {
+  await db.query(
+    'INSERT INTO sys_login_log (username, user_id, log_type, ok, ip, user_agent) VALUES ($1,$2,$3,$4,$5,$6)',
+    [r.username, r.userId, r.type, r.ok, r.ip, r.userAgent],
+  );
+}

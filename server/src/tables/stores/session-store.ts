@@ -1,0 +1,64 @@
+import type { Queryable } from '../../db/database';
+
+// What the token service keeps in the database: the installation's signing secret and one row per issued token.
+
+/** Stores `candidate` as the installation's token secret unless one exists (sys_install), and reads the one in force. */
+export async function signingSecret(db: Queryable, candidate: string): Promise<string> {
+  await db.query(`INSERT INTO sys_install (key, value) VALUES ('token_secret', $1) ON CONFLICT (key) DO NOTHING`, [candidate]);
+  const { rows } = await db.query<{ value: string }>(`SELECT value FROM sys_install WHERE key = 'token_secret'`);
+  return rows[0].value;
+}
+
+/** A new session row: who, in which context, from where, until when. */
+export interface NewSession {
+  id: string;
+  userId: string;
+  companyId: string | null;
+  projectId: string | null;
+  menuCode: string;
+  ip: string | null;
+  userAgent: string | null;
+  expires: Date;
+}
+
+/** A live session with the user's name and tenants (sys_session joined to sys_user). */
+export interface LiveSession {
+  user_id: string; username: string; company_id: string | null; project_id: string | null; menu_code: '11' | '12';
+  rel_tenant_ids: string;
+}
+
+/** The sessions behind the platform's tokens (rows of sys_session). */
+export const sessions = {
+  /** Inserts the row of a token about to be issued. */
+  async insert(db: Queryable, s: NewSession): Promise<void> {
+    await db.query(
+      `INSERT INTO sys_session (id, user_id, company_id, project_id, menu_code, ip, user_agent, expire_time)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8)`,
+      [s.id, s.userId, s.companyId, s.projectId, s.menuCode, s.ip, s.userAgent, s.expires],
+    );
+  },
+
+  /** Reads a session that is neither revoked nor expired, of an active, undeleted user; undefined otherwise. */
+  async live(db: Queryable, sessionId: string): Promise<LiveSession | undefined> {
+    const { rows } = await db.query<LiveSession>(
+      `SELECT s.user_id, u.username, s.company_id, s.project_id, s.menu_code, u.rel_tenant_ids
+         FROM sys_session s JOIN sys_user u ON u.id = s.user_id
+        WHERE s.id = $1 AND s.revoke_time IS NULL AND s.expire_time > now() AND u.status = 1 AND u.del_flag = 0`,
+      [sessionId],
+    );
+    return rows[0];
+  },
+
+  /** Marks one session revoked (once). */
+  async revoke(db: Queryable, sessionId: string): Promise<void> {
+    await db.query('UPDATE sys_session SET revoke_time = now() WHERE id = $1 AND revoke_time IS NULL', [sessionId]);
+  },
+
+  /** Marks every live session of a user revoked but `exceptSessionId` ('' for none). */
+  async revokeAllOf(db: Queryable, userId: string, exceptSessionId: string): Promise<void> {
+    await db.query(
+      'UPDATE sys_session SET revoke_time = now() WHERE user_id = $1 AND revoke_time IS NULL AND id <> $2',
+      [userId, exceptSessionId],
+    );
+  },
+};
