@@ -38,4 +38,19 @@ describe('switching context', () => {
       expect(empty).toEqual([]);
     });
   }
+
+  it('offers no project to someone whose roles open no project menu, and refuses the switch', async () => {
+    // 档案员: only the company view's home page.
+    await t.db.query(`INSERT INTO sys_role (id, role_name, role_code, create_by) VALUES ('r-archivist', '档案员', 'archivist', 'admin')`);
+    await t.db.query(`INSERT INTO sys_role_permission (role_id, permission_id) SELECT 'r-archivist', id FROM sys_permission WHERE component = 'company/screen'`);
+    await t.db.query(`INSERT INTO sys_user (id, username, realname, password_hash, company_id, create_by)
+      SELECT 'u-archivist', 'dangan', '党安', password_hash, 'c01', 'admin' FROM sys_user WHERE username = 'lina'`);
+    await t.db.query(`INSERT INTO sys_user_role (user_id, role_id) VALUES ('u-archivist', 'r-archivist')`);
+    const login = await t.app.inject({ method: 'POST', url: '/devops/sys/login', payload: { username: 'dangan', password: 'Company@2026' } });
+    const token = login.json().result.token as string;
+    const get = (url: string) => t.app.inject({ url: `/devops/${url}`, headers: { 'x-access-token': token } });
+    expect((await get('project/projectInfo/queryUserProject')).json().result).toEqual([]);
+    expect((await get('sys/setToken?projectId=p01')).json()).toMatchObject({ success: false, message: '您不是该项目的成员，无法切换' });
+    expect((await offeredContexts('dangan', (url) => get(url)))).toEqual(['companyId=c01']);
+  });
 });
