@@ -5,7 +5,7 @@ import { seedDatabase } from './db/seed/seed';
 import { loadSchemaStore, type SchemaStore } from './schemas/schema-store';
 import { ensureTables } from './tables/table-ddl';
 import { createEventBus, type EventBus } from './realtime/event-bus';
-import type { SyncReport } from './config/config-sync';
+import type { SyncReport } from './tables/config-sync';
 
 export interface PlatformOptions {
   rootDir: string;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { DictItem } from './dict-service';
+import { dictVersion, type DictItem } from '../tables/stores/dict-store';
 
 /** How long a process trusts its cached version before asking the database again. */
 const VERSION_TTL_MS = 1000;
@@ -25,8 +25,7 @@ export function createDictCache(db: Queryable): DictCache {
 
   async function sync() {
     if (Date.now() - checkedAt < VERSION_TTL_MS) return;
-    const { rows } = await db.query<{ version: number }>(`SELECT version FROM sys_cache_version WHERE name = 'dict'`);
-    const current = Number(rows[0]?.version ?? 0);
+    const current = await dictVersion.read(db);
     if (current !== version) {
       entries.clear();
       version = current;
@@ -48,7 +47,7 @@ export function createDictCache(db: Queryable): DictCache {
       return items;
     },
     async invalidate(via: Queryable = db) {
-      await via.query(`UPDATE sys_cache_version SET version = version + 1 WHERE name = 'dict'`);
+      await dictVersion.bump(via);
       entries.clear();
       checkedAt = 0;
     },

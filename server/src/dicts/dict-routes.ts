@@ -4,8 +4,8 @@ import type { SchemaStore } from '../schemas/schema-store';
 import { requireAuth } from '../auth/auth-plugin';
 import { ApiError, ok } from '../http/envelope';
 import type { DictCache } from './dict-cache';
-import { loadAllDictItems, loadDictItems, type DictItem } from './dict-service';
-import { queryTableDict, resolveTableDict } from './table-dict';
+import { loadAllDictItems, loadDictItems, type DictItem } from '../tables/stores/dict-store';
+import { queryTableDict, resolveTableDict } from '../tables/table-dict';
 import { LIST_QUERY, requestErrors, requestSchema, text } from '../http/request-schemas';
 
 const CODE = /^[a-zA-Z0-9_]{1,100}$/;

@@ -2,8 +2,8 @@ import type { FieldSchema } from '@/engine/schema/page-schema';
 import { fieldColumn } from '@/engine/schema/page-schema';
 import type { Queryable } from '../db/database';
 import type { TableDict } from '../schemas/schema-store';
-import { loadDictTexts } from './dict-service';
-import { queryTableDict, resolveTableDict } from './table-dict';
+import { loadDictTexts } from '../tables/stores/dict-store';
+import { queryTableDict, resolveTableDict } from '../tables/table-dict';
 
 /**
  * value → text maps for the dictionary fields of these rows. Plain dictionaries load whole; a registered

@@ -9,12 +9,13 @@ import { ApiError, ok } from '../http/envelope';
 import { attachment } from '../excel/content-disposition';
 import { detectType, FILE_TYPES } from './file-types';
 import { requestErrors, requestSchema, text } from '../http/request-schemas';
+import { files, type FileRow } from '../tables/stores/file-store';
 
 export const SIGNED_URL_SECONDS = 300;
 const BIZ = /^[a-z0-9_-]{1,32}$/;
 const KEY = /^[a-z0-9_-]{1,32}\/\d{6}\/[0-9a-f]{32}\.[a-z0-9]{1,5}$/;
 
-export interface FileRow { storage_key: string; original_name: string; content_type: string; company_id: string | null; create_by: string }
+export type { FileRow };
 
 /**
  * The stored file behind a storage key if the caller may see it (the group, its uploader, or its company);
@@ -22,8 +23,7 @@ export interface FileRow { storage_key: string; original_name: string; content_t
  */
 export async function findVisibleFile(db: Queryable, key: string, auth: AuthInfo | null): Promise<FileRow | undefined> {
   if (!KEY.test(key)) return undefined;
-  const { rows } = await db.query<FileRow>('SELECT storage_key, original_name, content_type, company_id, create_by FROM sys_file WHERE storage_key = $1', [key]);
-  const file = rows[0];
+  const file = await files.byKey(db, key);
   if (!file || !auth) return file;
   const allowed = auth.companyId === GROUP_ID || file.create_by === auth.username || (file.company_id !== null && file.company_id === auth.companyId);
   return allowed ? file : undefined;
@@ -60,12 +60,10 @@ export function fileRoutes(app: FastifyInstance, db: Database, uploadRoot: strin
       const target = path.join(root, key);
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
       await fs.promises.writeFile(target, buf, { flag: 'wx' });
-      await db.query(
-        `INSERT INTO sys_file (id, storage_key, biz, original_name, content_type, size, sha256, company_id, project_id, create_by)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`,
-        [randomBytes(16).toString('hex'), key, biz, part.filename.slice(0, 255), found.type.contentType, buf.length,
-          createHash('sha256').update(buf).digest('hex'), auth.companyId, auth.projectId, auth.username],
-      );
+      await files.insert(db, {
+        id: randomBytes(16).toString('hex'), key, biz, name: part.filename.slice(0, 255), contentType: found.type.contentType, size: buf.length,
+        sha256: createHash('sha256').update(buf).digest('hex'), companyId: auth.companyId, projectId: auth.projectId, username: auth.username,
+      });
       stored = { key, name: part.filename };
     }
     if (!stored) throw new ApiError(400, '上传失败！');

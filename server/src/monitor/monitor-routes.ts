@@ -8,6 +8,7 @@ import { assertPermission } from '../auth/access';
 import { ok } from '../http/envelope';
 import { formatDateTime } from '../http/format';
 import type { DictCache } from '../dicts/dict-cache';
+import { sessions } from '../tables/stores/session-store';
 
 const TRACE_SIZE = 100;
 const mb = (n: number) => Math.round((n / 1024 / 1024) * 10) / 10;
@@ -89,9 +90,7 @@ export function monitorRoutes(app: FastifyInstance, db: Database, dictCache: Dic
 
   app.get('/devops/monitor/sessions', async (request) => {
     await guard(request);
-    const { rows } = await db.query<{ id: string; username: string; realname: string; ip: string | null; create_time: Date; expire_time: Date; menu_code: string }>(
-      `SELECT s.id, u.username, u.realname, s.ip, s.create_time, s.expire_time, s.menu_code FROM sys_session s JOIN sys_user u ON u.id = s.user_id
-        WHERE s.revoke_time IS NULL AND s.expire_time > now() ORDER BY s.create_time DESC LIMIT 500`);
+    const rows = await sessions.active(db, 500);
     return ok({
       sockets: socketCounts(),
       sessions: rows.map((r) => ({ id: r.id.slice(0, 8), username: r.username, realname: r.realname, ip: r.ip, menuCode: r.menu_code,

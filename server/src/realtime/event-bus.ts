@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Database } from '../db/database';
+import { listen, notify } from '../db/notify';
 
 /** Something every process must hear: a notice to push, a grid row another viewer saved. */
 export type PlatformEvent =
@@ -43,7 +44,7 @@ export async function createEventBus(db: Database, databaseUrl?: string, schema?
   const channel = schema ? `${CHANNEL}_${schema}` : CHANNEL;
   const listenClient = new pg.Client({ connectionString: databaseUrl });
   await listenClient.connect();
-  await listenClient.query(`LISTEN ${channel}`);
+  await listen(listenClient, channel);
   listenClient.on('notification', (msg) => {
     if (msg.channel !== channel || !msg.payload) return;
     try {
@@ -55,7 +56,7 @@ export async function createEventBus(db: Database, databaseUrl?: string, schema?
   return {
     async publish(event) {
       // NOTIFY payloads are limited to 8000 bytes; notices carry ids and titles only, never bodies.
-      await db.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify(event)]);
+      await notify(db, channel, JSON.stringify(event));
     },
     subscribe(listener) {
       local.on('event', listener);

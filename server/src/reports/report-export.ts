@@ -7,11 +7,12 @@ import type { SchemaStore } from '../schemas/schema-store';
 import { requireAuth } from '../auth/auth-plugin';
 import { ApiError } from '../http/envelope';
 import { formatDateTime } from '../http/format';
-import { loadDictTexts } from '../dicts/dict-service';
+import { loadDictTexts } from '../tables/stores/dict-store';
 import { attachment } from '../excel/content-disposition';
 import { EXPORT_ROW_CAP } from '../tables/table-excel';
 import { reportAccess, reportId, reportQuery, reportRecord } from './report-routes';
 import { requestErrors, requestSchema, text } from '../http/request-schemas';
+import { reportRows } from '../tables/stores/report-store';
 
 const NUMERIC = /^-?\d+(\.\d+)?$/;
 
@@ -46,12 +47,12 @@ export function reportExportRoutes(app: FastifyInstance, db: Database, store: Sc
   app.get<{ Params: { code: string }; Querystring: Record<string, string> }>('/devops/online/cgreport/api/exportXls/:code', { schema: requestSchema({ params: { code: text(100) } }), schemaErrorFormatter: requestErrors, config: { download: true } }, async (request, reply) => {
     const auth = requireAuth(request);
     const report = await reportAccess(db, auth, find(request.params.code));
-    const { base, orderBy, params } = reportQuery(report, auth, request.query);
-    const { rows: [{ n }] } = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${base}`, params);
+    const query = reportQuery(report, auth, request.query);
+    const n = await reportRows.count(db, query);
     if (n > EXPORT_ROW_CAP) {
       throw new ApiError(400, `导出数据共${n}行，超过${EXPORT_ROW_CAP}行的上限，请缩小查询范围后再导出`);
     }
-    const { rows } = await db.query(`SELECT t.* ${base}${orderBy} LIMIT ${EXPORT_ROW_CAP}`, params);
+    const rows = await reportRows.page(db, query, EXPORT_ROW_CAP);
     const columns = report.columns.filter((c) => c.show !== false);
     const dicts = await loadDictTexts(db, [...new Set(columns.flatMap((c) => (c.dict ? [c.dict] : [])))]);
 

@@ -9,9 +9,10 @@ import type { AuthInfo } from '../auth/tokens';
 import { ApiError, ok } from '../http/envelope';
 import { formatDateTime } from '../http/format';
 import { ident } from '../sql/identifiers';
-import { loadDictItems, type DictItem } from '../dicts/dict-service';
+import { loadDictItems, type DictItem } from '../tables/stores/dict-store';
 import { stableId } from '../db/seed/stable-id';
 import { requestErrors, requestSchema, text } from '../http/request-schemas';
+import { reportRows } from '../tables/stores/report-store';
 
 /** The report head id JeecgBoot clients send to getQueryInfo / getData. */
 export const reportId = (code: string) => stableId(`report:${code}`);
@@ -135,11 +136,8 @@ export function reportRoutes(app: FastifyInstance, db: Database, store: SchemaSt
     const report = await access(auth, byId.get(request.params.id));
     const pageNo = positive(request.query.pageNo, 1, 'pageNo');
     const pageSize = Math.min(positive(request.query.pageSize, 10, 'pageSize'), 1000);
-    const { base, orderBy, params } = reportQuery(report, auth, request.query);
-    const [count, data] = await Promise.all([
-      db.query<{ n: number }>(`SELECT count(*)::int AS n ${base}`, params),
-      db.query(`SELECT t.* ${base}${orderBy} LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`, params),
-    ]);
-    return ok({ total: count.rows[0].n, records: data.rows.map(reportRecord) });
+    const query = reportQuery(report, auth, request.query);
+    const [total, rows] = await Promise.all([reportRows.count(db, query), reportRows.page(db, query, pageSize, (pageNo - 1) * pageSize)]);
+    return ok({ total, records: rows.map(reportRecord) });
   });
 }

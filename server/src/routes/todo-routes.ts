@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { requireAuth } from '../auth/auth-plugin';
 import { ok } from '../http/envelope';
+import { inbox } from '../tables/stores/inbox-store';
 
 const SHORT = { type: 'string', maxLength: 20 };
 
@@ -11,17 +12,7 @@ const SHORT = { type: 'string', maxLength: 20 };
  * approval tables yet; when flows arrive their pending tasks belong in this sum too.
  */
 export async function countTodo(db: Database, userId: string): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n
-       FROM sys_announcement a
-       JOIN sys_user u ON u.id = $1
-       LEFT JOIN sys_announcement_send s ON s.annt_id = a.id AND s.user_id = u.id
-      WHERE a.send_status = '1' AND a.del_flag = '0'
-        AND COALESCE(s.read_flag, '0') = '0'
-        AND (s.id IS NOT NULL OR (a.msg_type = 'ALL' AND (a.end_time IS NULL OR a.end_time >= u.create_time)))`,
-    [userId],
-  );
-  return rows[0].n;
+  return inbox.unreadCount(db, userId);
 }
 
 /**

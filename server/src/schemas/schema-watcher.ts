@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import type { EventBus } from '../realtime/event-bus';
 import type { TableRegistry } from '../tables/table-registry';
-import { syncConfiguration } from '../config/config-sync';
+import { syncConfiguration } from '../tables/config-sync';
 import type { SchemaStore } from './schema-store';
 import { reloadSchemaStore, type ReloadOutcome } from './schema-reload';
 

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldSchema } from '@/engine/schema/page-schema';
 import type { AuthInfo } from '../auth/tokens';
 import { ApiError, ok, okMessage } from '../http/envelope';
-import { loadDictTexts } from '../dicts/dict-service';
+import { loadDictTexts } from './stores/dict-store';
 import { attachment } from '../excel/content-disposition';
 import { checkZip } from '../excel/zip-guard';
 import { fieldRights } from './field-rights';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from '../helper';
-import { syncConfiguration } from '../../src/config/config-sync';
+import { syncConfiguration } from '../../src/tables/config-sync';
 import type { MenuFile } from '../../src/schemas/schema-store';
 
 // The configuration files are the truth for what they declare, on every start and reload, against a database that

@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../database';
 import type { SchemaStore } from '../../schemas/schema-store';
-import { syncConfiguration, type SyncReport } from '../../config/config-sync';
+import { syncConfiguration, type SyncReport } from '../../tables/config-sync';
 import { hashPassword } from '../../auth/passwords';
 import { stableId } from './stable-id';
 import { demoCompanies, demoProjects, demoUsers } from './demo-org';

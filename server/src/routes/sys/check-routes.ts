@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import type { SchemaStore } from '../../schemas/schema-store';
 import { requireAuth } from '../../auth/auth-plugin';
 import { ApiError, failure, ok, okMessage } from '../../http/envelope';
-import { ident } from '../../sql/identifiers';
+import { checks } from '../../tables/stores/check-store';
 import { moduleTablePage } from '@/engine/schema/page-schema';
 import { requestErrors, requestSchema, text } from '../../http/request-schemas';
 
@@ -57,13 +57,11 @@ export function checkRoutes(app: FastifyInstance, db: Database, store: SchemaSto
     if (!fieldVal) return reply.send({ ...failure('数据为空,不作处理！', 500), success: true });
     const entry = registered().find((u) => u.table === tableName && u.field === fieldName);
     if (!entry) throw new ApiError(400, '不支持对该表字段做重复校验');
-    const params: unknown[] = [fieldVal];
-    let sql = `SELECT count(*)::int AS n FROM ${ident(entry.table)} WHERE ${ident(entry.field)}::text = $1`;
-    if (dataId) sql += ` AND id <> $${params.push(dataId)}`;
-    if (excludeDeleted) sql += ` AND del_flag = $${params.push(Number(request.query.noDelVal ?? 0) || 0)}`;
-    const { rows } = await db.query<{ n: number }>(sql, params);
+    const taken = await checks.countValue(db, entry.table, entry.field, fieldVal, {
+      excludeId: dataId || undefined, delFlag: excludeDeleted ? Number(request.query.noDelVal ?? 0) || 0 : undefined,
+    });
     // A negative answer is an answer, not an error: HTTP 200 keeps clients from raising a global alert per keystroke.
-    if (rows[0].n > 0) return failure('该值不可用，系统中已存在！', 500);
+    if (taken > 0) return failure('该值不可用，系统中已存在！', 500);
     return okMessage('该值可用！');
   };
   const dupSchema = {
@@ -78,15 +76,15 @@ export function checkRoutes(app: FastifyInstance, db: Database, store: SchemaSto
   app.get<{ Querystring: { ruleCode?: string; value?: string } }>('/devops/sys/checkRule/checkByCode', { schema: requestSchema({ querystring: { ruleCode: text(100), value: text(1000) } }), schemaErrorFormatter: requestErrors }, async (request) => {
     requireAuth(request);
     const { ruleCode, value } = request.query;
-    const { rows } = await db.query<{ rule_json: string }>('SELECT rule_json FROM sys_check_rule WHERE rule_code = $1', [ruleCode ?? '']);
-    if (!rows[0]) throw new ApiError(400, '该编码不存在');
+    const ruleJson = await checks.ruleJson(db, ruleCode ?? '');
+    if (ruleJson === undefined) throw new ApiError(400, '该编码不存在');
     let decoded = value ?? '';
     try {
       decoded = decodeURIComponent(decoded); // the client encodes once more on top of the query string
     } catch {
       /* keep as sent */
     }
-    const failed = runCheckRule(JSON.parse(rows[0].rule_json) as RuleSegment[], decoded);
+    const failed = runCheckRule(JSON.parse(ruleJson) as RuleSegment[], decoded);
     if (failed) return { ...failure(failed.message, 500), result: failed };
     return ok(null);
   });

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import type { SessionContext, TokenService } from '../../auth/tokens';
 import { ApiError, ok } from '../../http/envelope';
 import { formatDateTime } from '../../http/format';
-import { loadAllDictItems } from '../../dicts/dict-service';
+import { loadAllDictItems } from '../../tables/stores/dict-store';
 import { userInfo, type UserRow } from './user-view';
 import { membership } from '../../tables/stores/membership-store';
 import { users } from '../../tables/stores/user-store';

@@ -1,5 +1,5 @@
 import type { ModuleTablePage } from '@/engine/schema/page-schema';
-import { CONFIG_OWNER } from '../../config/config-sync';
+import { CONFIG_OWNER } from '../config-sync';
 import type { DictCache } from '../../dicts/dict-cache';
 import { ApiError } from '../../http/envelope';
 import type { TableHooks } from '../table-hooks';

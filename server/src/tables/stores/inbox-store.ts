@@ -49,4 +49,22 @@ export const inbox = {
       await db.query(`UPDATE sys_announcement_send SET read_flag = '1', read_time = now() WHERE annt_id = $1 AND user_id = $2`, [anntId, userId]);
     }
   },
+
+  /**
+   * Counts the published, undeleted announcements addressed to the user (to everyone since they joined, or to them by
+   * name) that they have not read.
+   */
+  async unreadCount(db: Queryable, userId: string): Promise<number> {
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n
+         FROM sys_announcement a
+         JOIN sys_user u ON u.id = $1
+         LEFT JOIN sys_announcement_send s ON s.annt_id = a.id AND s.user_id = u.id
+        WHERE a.send_status = '1' AND a.del_flag = '0'
+          AND COALESCE(s.read_flag, '0') = '0'
+          AND (s.id IS NOT NULL OR (a.msg_type = 'ALL' AND (a.end_time IS NULL OR a.end_time >= u.create_time)))`,
+      [userId],
+    );
+    return rows[0].n;
+  },
 };

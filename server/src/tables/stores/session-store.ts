@@ -61,4 +61,12 @@ export const sessions = {
       [userId, exceptSessionId],
     );
   },
+
+  /** Reads the newest live sessions (not revoked, not expired) with their user, at most `limit`. */
+  async active(db: Queryable, limit: number) {
+    const { rows } = await db.query<{ id: string; username: string; realname: string; ip: string | null; create_time: Date; expire_time: Date; menu_code: string }>(
+      `SELECT s.id, u.username, u.realname, s.ip, s.create_time, s.expire_time, s.menu_code FROM sys_session s JOIN sys_user u ON u.id = s.user_id
+        WHERE s.revoke_time IS NULL AND s.expire_time > now() ORDER BY s.create_time DESC LIMIT $1`, [limit]);
+    return rows;
+  },
 };

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database';
 import type { TableDict } from '../schemas/schema-store';
 import { ApiError } from '../http/envelope';
 import { ident } from '../sql/identifiers';
-import type { DictItem } from './dict-service';
+import type { DictItem } from './stores/dict-store';
 
 export const BLOCKED_MESSAGE = '系统设置了安全规则，敏感表和敏感字段禁止查询，联系管理员授权!';
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../../db/database';
 
 import type { DictItem } from '@/engine/schema/wire';
 
@@ -50,3 +50,16 @@ export async function loadDictNames(db: Queryable, codes: string[]): Promise<Map
     'SELECT dict_code, dict_name FROM sys_dict WHERE dict_code = ANY($1) AND del_flag = 0', [codes]);
   return new Map(rows.map((r) => [r.dict_code, r.dict_name]));
 }
+
+/** The shared dictionary version (sys_cache_version 'dict'): every process drops its cached items when it moves. */
+export const dictVersion = {
+  /** Reads the current version (0 before the first change). */
+  async read(db: Queryable): Promise<number> {
+    const { rows } = await db.query<{ version: number }>(`SELECT version FROM sys_cache_version WHERE name = 'dict'`);
+    return Number(rows[0]?.version ?? 0);
+  },
+  /** Moves it on, inside the caller's transaction when given one. */
+  async bump(via: Queryable): Promise<void> {
+    await via.query(`UPDATE sys_cache_version SET version = version + 1 WHERE name = 'dict'`);
+  },
+};
