@@ -24,13 +24,23 @@ export async function assertNotLocked(db: Queryable, username: string, ip: strin
   }
 }
 
-export async function recordFailure(db: Queryable, username: string, ip: string): Promise<void> {
+/**
+ * Reserves this attempt on the account and the address before the password is checked: each parallel attempt gets
+ * its own number in one statement, and one past a limit is refused like a locked key, so however many arrive at
+ * once, no more than the limit are ever checked. The reservation counts as a failure until `recordSuccess` gives it
+ * back.
+ */
+export async function reserveAttempt(db: Queryable, username: string, ip: string): Promise<void> {
   for (const { key, limit } of keys(username, ip)) {
-    await loginAttempts.countFailure(db, key, WINDOW_SECONDS, limit);
+    if ((await loginAttempts.reserve(db, key, WINDOW_SECONDS, limit)) > limit) {
+      throw new ApiError(429, `该用户登录失败次数过多，请于${Math.ceil(WINDOW_SECONDS / 60)}分钟后再次登录！`, { 'Retry-After': String(WINDOW_SECONDS) });
+    }
   }
 }
 
-/** A successful login clears the account's count (not the IP's: one good account must not unlock a spray). */
-export async function recordSuccess(db: Queryable, username: string): Promise<void> {
-  await loginAttempts.clear(db, keys(username, '')[0].key);
+/** A successful login clears the account's count and gives the address its reserved attempt back (one good account must not unlock a spray). */
+export async function recordSuccess(db: Queryable, username: string, ip: string): Promise<void> {
+  const [account, address] = keys(username, ip);
+  await loginAttempts.clear(db, account.key);
+  await loginAttempts.refund(db, address.key, address.limit);
 }

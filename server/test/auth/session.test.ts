@@ -88,4 +88,23 @@ describe('login throttling', () => {
     await t.db.query(`UPDATE sys_login_attempt SET locked_until = now() - interval '1 second', window_start = now() - interval '1 hour'`);
     expect((await login('Project@2026')).json().code).toBe(200);
   });
+
+  it('checks no more than 5 passwords when 30 logins to one account arrive at once', async () => {
+    const login = (password: string, n: number) =>
+      t.app.inject({ method: 'POST', url: '/devops/sys/login', payload: { username: 'liuyang', password }, remoteAddress: `10.8.0.${n}` });
+    const answers = await Promise.all([...Array.from({ length: 29 }, (_, i) => login(`Wrong@${i}`, i)), login('Project@2026', 29)]);
+    const codes = answers.map((a) => a.statusCode);
+    // Every attempt past the fifth is refused before its password is checked, the right one included if it came late.
+    expect(codes.filter((c) => c === 400).length + codes.filter((c) => c === 200).length).toBeLessThanOrEqual(5);
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(25);
+    expect((await login('Project@2026', 30)).statusCode).toBe(429);
+  });
+
+  it('gives a successful login its attempt back on the address, so colleagues behind one address are not locked out', async () => {
+    for (let i = 0; i < 35; i++) {
+      const [username, password] = i % 2 ? ['lina', 'Company@2026'] : ['zhaomin', 'Group@2026'];
+      const res = await t.app.inject({ method: 'POST', url: '/devops/sys/login', payload: { username, password }, remoteAddress: '10.7.7.7' });
+      expect(res.statusCode, `login ${i}`).toBe(200);
+    }
+  });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import type { TokenService } from '../../auth/tokens';
 import { verifyPassword } from '../../auth/passwords';
-import { assertNotLocked, recordFailure, recordSuccess } from '../../auth/login-throttle';
+import { assertNotLocked, recordSuccess, reserveAttempt } from '../../auth/login-throttle';
 import { ApiError, MESSAGES, okMessage } from '../../http/envelope';
 import { users } from '../../tables/stores/user-store';
 import { completeLogin, logLogin } from './login-result';
@@ -30,16 +30,16 @@ export function loginRoutes(app: FastifyInstance, db: Database, tokens: TokenSer
   app.post<{ Body: LoginBody }>('/devops/sys/login', { schema: loginSchema, config: { public: true } }, async (request) => {
     const { username, password } = request.body;
     await assertNotLocked(db, username, request.ip);
+    await reserveAttempt(db, username, request.ip);
     const user = await users.withPasswordHash(db, username);
     const passwordOk = await verifyPassword(user?.password_hash, password);
     const ua = request.headers['user-agent'];
     if (!user || !passwordOk) {
       await logLogin(db, { username, userId: user?.id, type: 'login', ok: false, ip: request.ip, ua });
-      await recordFailure(db, username, request.ip);
       // One answer for unknown user and wrong password, so accounts cannot be enumerated.
       throw new ApiError(400, MESSAGES.badCredentials);
     }
-    await recordSuccess(db, username);
+    await recordSuccess(db, username, request.ip);
     return completeLogin(db, tokens, user, request, 'login');
   });
 

@@ -13,18 +13,31 @@ export const loginAttempts = {
   },
 
   /**
-   * Counts one failure for a key: a window older than `windowSeconds` starts over at 1; reaching `limit` within the
-   * window locks the key for `windowSeconds`.
+   * Reserves one attempt for a key before its password is checked, counting it as a failure up front (the same
+   * window and lock rule as `countFailure`), and answers the count including it — in one statement, so parallel
+   * attempts each get their own number.
    */
-  async countFailure(db: Queryable, key: string, windowSeconds: number, limit: number): Promise<void> {
-    await db.query(
+  async reserve(db: Queryable, key: string, windowSeconds: number, limit: number): Promise<number> {
+    const { rows } = await db.query<{ failures: number }>(
       `INSERT INTO sys_login_attempt (key, failures, window_start) VALUES ($1, 1, now())
        ON CONFLICT (key) DO UPDATE SET
          failures = CASE WHEN sys_login_attempt.window_start < now() - make_interval(secs => $2) THEN 1 ELSE sys_login_attempt.failures + 1 END,
          window_start = CASE WHEN sys_login_attempt.window_start < now() - make_interval(secs => $2) THEN now() ELSE sys_login_attempt.window_start END,
          locked_until = CASE WHEN sys_login_attempt.window_start >= now() - make_interval(secs => $2)
-                              AND sys_login_attempt.failures + 1 >= $3 THEN now() + make_interval(secs => $2) ELSE sys_login_attempt.locked_until END`,
+                              AND sys_login_attempt.failures + 1 >= $3 THEN now() + make_interval(secs => $2) ELSE sys_login_attempt.locked_until END
+       RETURNING failures`,
       [key, windowSeconds, limit],
+    );
+    return rows[0].failures;
+  },
+
+  /** Gives back a reserved attempt that succeeded: one failure fewer, and no lock while under the limit. */
+  async refund(db: Queryable, key: string, limit: number): Promise<void> {
+    await db.query(
+      `UPDATE sys_login_attempt SET failures = greatest(failures - 1, 0),
+              locked_until = CASE WHEN failures - 1 < $2 THEN NULL ELSE locked_until END
+        WHERE key = $1`,
+      [key, limit],
     );
   },
 
