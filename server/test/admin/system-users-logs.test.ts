@@ -146,10 +146,15 @@ describe('visit statistics (sys/loginfo, sys/visitInfo)', () => {
     expect(days.map((d: { tian: string }) => d.tian)).toEqual([...days.map((d: { tian: string }) => d.tian)].sort());
   });
 
-  it('are for administrators only', async () => {
+  it('answer every signed-in user the same counts (the original client’s home page reads them), never an address or a name', async () => {
+    const admin = (await call('admin', 'GET', 'sys/visitInfo')).json().result;
     for (const user of ['lina', 'liuyang']) {
-      expect((await call(user, 'GET', 'sys/loginfo')).statusCode, user).toBe(403);
-      expect((await call(user, 'GET', 'sys/visitInfo')).statusCode, user).toBe(403);
+      const info = await call(user, 'GET', 'sys/loginfo');
+      expect(info.json(), user).toMatchObject({ success: true, result: { todayVisitCount: expect.any(Number), todayIp: expect.any(Number) } });
+      const days = await call(user, 'GET', 'sys/visitInfo');
+      expect(days.json().result, user).toEqual(admin);
+      expect(info.body + days.body, user).not.toMatch(/10\.0\.0\.|lina|username/);
     }
+    expect((await t.app.inject({ url: '/devops/sys/loginfo' })).statusCode).toBe(401);
   });
 });
