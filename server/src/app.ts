@@ -75,6 +75,20 @@ function defaultResponseSchema(route: RouteOptions): RouteInventoryEntry['respon
   return 'envelope';
 }
 
+/**
+ * A JSON content type with an empty body is a request without a body (the original client's logout sends exactly
+ * that), not malformed JSON; anything else goes through Fastify's own parser, prototype-poisoning checks included.
+ */
+function acceptEmptyJson(app: FastifyInstance): void {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return parse(request, text, done);
+  });
+}
+
 /** Builds the HTTP app on an opened, migrated and seeded database. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -116,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const dictCache = createDictCache(options.db);
   app.decorate('dictCache', dictCache);
   installErrorHandler(app);
+  acceptEmptyJson(app);
   installSecurityHeaders(app);
   installCors(app, options.allowedOrigins ?? []);
   installAuth(app, tokens);

@@ -66,7 +66,8 @@ describe('tokens', () => {
   it('stop working after logout', async () => {
     const token = (await login('lina', 'Company@2026')).json().result.token;
     expect((await t.get('/devops/sys/permission/getUserPermissionByToken', token)).statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'POST', url: '/devops/sys/logout', headers: { 'x-access-token': token } });
+    // The original client posts its logout as JSON with an empty body.
+    const out = await t.app.inject({ method: 'POST', url: '/devops/sys/logout', headers: { 'x-access-token': token, 'content-type': 'application/json' }, payload: '' });
     expect(out.json()).toMatchObject({ success: true });
     const after = await t.get('/devops/sys/permission/getUserPermissionByToken', token);
     expect(after.statusCode).toBe(401);
