@@ -32,6 +32,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A refused write whose message belongs beside one field of the form (`result.fieldErrors`). */
+export function fieldError(field: string, message: string): ApiError {
+  return new ApiError(400, message, {}, { fieldErrors: { [field]: message } });
+}
+
 export const MESSAGES = {
   tokenInvalid: 'Token失效，请重新登录!',
   notFound: '路径不存在，请检查路径是否正确',

@@ -19,23 +19,22 @@ import { ADD_RESPONSE, ENVELOPE_RESPONSE, PAGE_RESPONSE } from './response-schem
 const ACTION_CODES: Record<TableAction, string> = { add: 'add', edit: 'edit', delete: 'delete', deleteBatch: 'deleteBatch', export: 'exportXls', import: 'importExcel' };
 type Action = TableAction;
 
-/** The button code an action needs: the one a hook names for it, else `<permissionPrefix>:<code>`. */
-function permissionOf(model: TableModel, action: Action): string {
+/** What the first of the page's hooks to name one says for an action: its button code or its success message. */
+function hookSetting(model: TableModel, setting: 'permissions' | 'messages', action: Action): string | undefined {
   for (const hooks of model.hooks) {
-    const code = hooks.permissions?.[action];
-    if (code) return code;
+    const value = (hooks[setting] as Partial<Record<Action, string>> | undefined)?.[action];
+    if (value) return value;
   }
-  return `${model.page.permissionPrefix}:${ACTION_CODES[action]}`;
+  return undefined;
 }
 
+/** The button code an action needs: the one a hook names for it, else `<permissionPrefix>:<code>`. */
+const permissionOf = (model: TableModel, action: Action): string =>
+  hookSetting(model, 'permissions', action) ?? `${model.page.permissionPrefix}:${ACTION_CODES[action]}`;
+
 /** The success message of a write: the one a hook names for it, else the table layer's. */
-function messageOf(model: TableModel, action: 'add' | 'edit' | 'delete' | 'deleteBatch', fallback: string): string {
-  for (const hooks of model.hooks) {
-    const message = hooks.messages?.[action];
-    if (message) return message;
-  }
-  return fallback;
-}
+const messageOf = (model: TableModel, action: 'add' | 'edit' | 'delete' | 'deleteBatch', fallback: string): string =>
+  hookSetting(model, 'messages', action) ?? fallback;
 
 /** A new row's id as the wire carries ids: a numbered table's (tenants) as a number, others as text. */
 const wireId = (model: TableModel, id: string): string | number => (model.traits.numericId && !model.traits.bigId ? Number(id) : id);

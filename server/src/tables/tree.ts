@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { AuthInfo } from '../auth/tokens';
-import { ApiError } from '../http/envelope';
+import { ApiError, fieldError } from '../http/envelope';
 import { ident } from '../sql/identifiers';
 import { fieldRights } from './field-rights';
 import { parseListRequest, wireRecords, type ReadContext } from './table-reads';
@@ -16,7 +16,6 @@ export const HAS_CHILDREN_MESSAGE = '该节点下存在下级节点，请先删�
 type Node = Row & { children?: Node[] };
 
 /** A refusal naming the field, in the shape of a write's field errors. */
-const fieldError = (field: string, message: string) => new ApiError(400, message, {}, { fieldErrors: { [field]: message } });
 
 const blank = (v: unknown) => v === undefined || v === null || v === '';
 

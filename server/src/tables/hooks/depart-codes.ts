@@ -1,9 +1,8 @@
 import type { Queryable } from '../../db/database';
-import { ApiError } from '../../http/envelope';
+import { ApiError, fieldError } from '../../http/envelope';
 import type { TableHooks } from '../table-hooks';
 
 const blank = (v: unknown) => v === undefined || v === null || v === '';
-const fieldError = (field: string, message: string) => new ApiError(400, message, {}, { fieldErrors: { [field]: message } });
 
 /**
  * JeecgBoot's per-level codes: a letter and two digits per level (A01 … A99, B01 …), the next one after the

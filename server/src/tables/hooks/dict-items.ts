@@ -1,7 +1,7 @@
 import type { ModuleTablePage } from '@/engine/schema/page-schema';
 import { CONFIG_OWNER } from '../config-sync';
 import type { DictCache } from '../../dicts/dict-cache';
-import { ApiError } from '../../http/envelope';
+import { ApiError, fieldError } from '../../http/envelope';
 import type { TableHooks } from '../table-hooks';
 
 /** A refusal of rows the configuration files own: they would come back with the next start. */
@@ -69,7 +69,7 @@ export function dictItemRowHooks(cache: DictCache): TableHooks {
       const { dictId, itemValue } = input.values;
       if (!(await ctx.tx.query('SELECT 1 FROM sys_dict WHERE id = $1 AND del_flag = 0', [dictId])).rows.length) throw new ApiError(404, '字典不存在');
       if ((await ctx.tx.query('SELECT 1 FROM sys_dict_item WHERE dict_id = $1 AND item_value = $2', [dictId, itemValue])).rows.length) {
-        throw new ApiError(400, '该字典下已有相同的数据值', {}, { fieldErrors: { itemValue: '该字典下已有相同的数据值' } });
+        throw fieldError('itemValue', '该字典下已有相同的数据值');
       }
     },
     async afterSave(ctx) {

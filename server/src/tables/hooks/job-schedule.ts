@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/envelope';
+import { fieldError } from '../../http/envelope';
 import { JOB_HANDLERS } from '../../jobs/job-handlers';
 import { validCron, type JobRow, type Scheduler } from '../../jobs/scheduler';
 import type { HookContext, TableHooks } from '../table-hooks';
@@ -7,7 +7,6 @@ import { tableRepository } from '../table-repository';
 /** What the scheduler keeps of the last run; only it writes these. */
 const RUN_FIELDS = ['lastRunTime', 'lastResult', 'lastError'];
 
-const fieldError = (field: string, message: string) => new ApiError(400, message, {}, { fieldErrors: { [field]: message } });
 
 /** A job row as the scheduler reads it, from the write's own transaction. */
 async function jobRow(ctx: HookContext, id: string): Promise<JobRow | undefined> {

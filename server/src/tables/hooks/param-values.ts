@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/envelope';
+import { fieldError } from '../../http/envelope';
 import type { TableHooks } from '../table-hooks';
 
 /** How a value of each declared type must read; another type (`string`, none) takes any text. */
@@ -32,7 +32,7 @@ export function paramValuesHooks(): TableHooks {
       const rule = TYPE_RULES[String(merged.type ?? '').trim().toLowerCase()];
       const value = merged.value;
       if (rule && typeof value === 'string' && value !== '' && !rule.test(value)) {
-        throw new ApiError(400, rule.message, {}, { fieldErrors: { value: rule.message } });
+        throw fieldError('value', rule.message);
       }
     },
   };

@@ -1,10 +1,9 @@
-import { ApiError } from '../../http/envelope';
+import { ApiError, fieldError } from '../../http/envelope';
 import type { TableHooks } from '../table-hooks';
 
 /** A tenant is numbered 1, 2, 3… as JeecgBoot's tenants are; anything else cannot name one. */
 const TENANT_ID = /^\d{1,9}$/;
 
-const fieldError = (field: string, message: string) => new ApiError(400, message, {}, { fieldErrors: { [field]: message } });
 const day = (v: unknown) => (typeof v === 'string' && v ? v.slice(0, 10) : undefined);
 
 /**

@@ -1,5 +1,5 @@
 import { hashPassword, PASSWORD_RULE } from '../../auth/passwords';
-import { ApiError } from '../../http/envelope';
+import { ApiError, fieldError } from '../../http/envelope';
 import { PASSWORD_RULE_MESSAGE } from '../../routes/sys/session-routes';
 import type { HookContext, SaveInput, TableHooks } from '../table-hooks';
 import {
@@ -14,7 +14,6 @@ const WRITABLE = ['realname', 'avatar', 'email', 'phone', 'birthday', 'sex', 'wo
 
 export const SELF_DELETE_MESSAGE = '不能删除当前登录用户';
 
-const fieldError = (field: string, message: string) => new ApiError(400, message, {}, { fieldErrors: { [field]: message } });
 
 /**
  * The account name is chosen once: unique among every user, those in the recycle bin too (the database keeps their
