@@ -30,6 +30,8 @@ export interface AppOptions {
   uploadDir?: string;
   /** Start the cron scheduler (the server does; API tests need not). */
   runJobs?: boolean;
+  /** Seed the demo approvals once (the server does with demo data; API tests choose). */
+  seedDemoFlows?: boolean;
   /** SMS gateway and single sign-on; SMS defaults to the server log, SSO to off. */
   providers?: Partial<Providers>;
   /** Per-session request limit; off unless given (the server passes RATE_LIMIT's value). */

@@ -45,6 +45,10 @@ import { jobRoutes } from './jobs/job-routes';
 import { fileRoutes } from './files/file-routes';
 import { zipDownloadRoutes } from './files/zip-download';
 import { installSpa } from './static/spa';
+import { flowRoutes } from './flows/flow-routes';
+import { deployFlowFiles } from './flows/flow-deploy';
+import { startReminders } from './flows/flow-reminders';
+import { seedDemoFlows } from './flows/flow-demo';
 
 /** What every concern is built from: the app's options and the services the core set up before any plugin. */
 export interface PlatformDeps {
@@ -155,6 +159,19 @@ export const PLUGINS: PlatformPlugin[] = [
       jobRoutes(app, options.db, app.tables, app.tableReads, app.scheduler);
       app.addHook('onClose', async () => app.scheduler.stop());
       if (options.runJobs) await app.scheduler.start();
+    },
+  },
+  {
+    name: 'flows',
+    async register(app, { options }) {
+      const services = { db: options.db, tables: app.tables, read: app.tableReads, bus: options.bus };
+      await deployFlowFiles(services, path.join(options.store.dir, 'flows'), (message) => app.log.info(message));
+      flowRoutes(app, services);
+      if (options.seedDemoFlows) await seedDemoFlows(services);
+      if (options.runJobs) {
+        const stop = startReminders(services);
+        app.addHook('onClose', async () => stop());
+      }
     },
   },
   {

@@ -21,13 +21,15 @@ export interface TestPlatform extends Platform {
 export const PASSWORDS: Record<string, string> = {
   admin: 'Admin@2026', zhangwei: 'Group@2026', zhaomin: 'Group@2026', lina: 'Company@2026', wangqiang: 'Company@2026',
   liuyang: 'Project@2026', chenjing: 'Project@2026',
+  fengtao: 'Company@2026', sunlihua: 'Company@2026', zhoujianguo: 'Company@2026', zhengxiao: 'Company@2026',
+  wufang: 'Company@2026', qianweidong: 'Company@2026', huanglei: 'Company@2026', wangpeng: 'Company@2026', zhaoqiang: 'Company@2026',
 };
 
 /**
  * The real app on a real database: in-memory PGlite, or with DATABASE_URL a throwaway PostgreSQL schema
  * (dropped on close), migrated and seeded with the demo data.
  */
-export async function createTestPlatform(options: Pick<AppOptions, 'rateLimit' | 'allowedOrigins'> = {}): Promise<TestPlatform> {
+export async function createTestPlatform(options: Pick<AppOptions, 'rateLimit' | 'allowedOrigins' | 'seedDemoFlows'> = {}): Promise<TestPlatform> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const pgSchema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const platform = await openPlatform({ rootDir: ROOT, databaseUrl, pgSchema, seedDemo: true });

@@ -38,6 +38,8 @@ describe('npm run schemas:check', () => {
       `${F}/menus/menu.json#/items/1/children/1/component: 菜单组件 "system/UserList" 不是已有页面`,
       `${F}/menus/menu.json#/items/1/children/2/buttons/1/roles/0: 角色 "admni" 未在 roles/roles.json 中声明（是不是想写 "admin"？）`,
       `${F}/modules/array.json#/: 类型应为 object`,
+      `${F}/modules/approval-state.json#/approval: 走审批的页面须有字段 "bpmStatus"（审批状态，字典 bpm_status）`,
+      `${F}/modules/approval-state.json#/approval/numberField: 字段 "appyNo" 未声明（是不是想写 "applyNo"？）`,
       `${F}/modules/bad-regex.json#/fields/0/rules/1/pattern: 正则表达式无法编译：/([a-z/: Unterminated character class`,
       `${F}/modules/checkbox-no-dict.json#/fields/0/dict: checkbox 字段需要字典（dict）`,
       `${F}/modules/dashboard-column.json#/panels/0/field: 报表 user_pick 没有列 "usrname"（是不是想写 "username"？）`,

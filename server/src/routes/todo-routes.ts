@@ -2,17 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { requireAuth } from '../auth/auth-plugin';
 import { ok } from '../http/envelope';
-import { inbox } from '../tables/stores/inbox-store';
+import { flowStore } from '../tables/stores/flow-store';
 
 const SHORT = { type: 'string', maxLength: 20 };
 
-/**
- * The caller's pending items. Counts the published, undeleted notices and system messages addressed to the
- * user (to everyone since they joined, or to them by name) that they have not read. The platform has no
- * approval tables yet; when flows arrive their pending tasks belong in this sum too.
- */
+/** The caller's pending approvals: their open tasks (as approver, agent or transferee) on running, unsuspended instances. */
 export async function countTodo(db: Database, userId: string): Promise<number> {
-  return inbox.unreadCount(db, userId);
+  return flowStore.countOpen(db, userId);
 }
 
 /**

@@ -2,6 +2,7 @@ import { tablePage, type ModuleTablePage, type PageSchema } from '@/engine/schem
 import type { Queryable } from '../db/database';
 import { ensureTable, ensureVersionTrigger, tableColumns } from './table-ddl';
 import { hooksOf, type HookRegistry, type TableHooks } from './table-hooks';
+import { approvalState } from './hooks/approval-state';
 import { MODULE_TRAITS, tableModel, traitsFromColumns, type TableModel } from './table-model';
 
 /**
@@ -45,7 +46,9 @@ export async function createTableRegistry(db: Queryable, pages: Iterable<PageSch
     if (!table) return undefined;
     if (table.source !== 'platform') {
       if (ddl) await ensureTable(db, table);
-      return tableModel(table, MODULE_TRAITS, hooksOf(hooks, table.hooks));
+      // A page that goes through approval always has the hook that keeps its state the workflow's.
+      const approval = table.approval ? [approvalState] : [];
+      return tableModel(table, MODULE_TRAITS, [...approval, ...hooksOf(hooks, table.hooks)]);
     }
     return platformTableModel(db, table, hooksOf(hooks, table.hooks));
   }

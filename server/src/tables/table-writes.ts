@@ -34,6 +34,10 @@ function validatorOf(model: TableModel) {
 }
 
 /** Validates the record and its sub-table rows together, so every message comes back at once. */
+export function validateRecord(model: TableModel, body: Row) {
+  return validate(model, body);
+}
+
 function validate(model: TableModel, body: Row) {
   const { record, subs } = validatorOf(model);
   const { value, errors } = record(body);

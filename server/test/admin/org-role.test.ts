@@ -15,7 +15,8 @@ describe('role administration (sys/role)', () => {
   it('lists roles in JeecgBoot pages with filters, sorting and the page-size cap', async () => {
     const res = await as('admin', 'GET', '/sys/role/list?pageNo=1&pageSize=2&column=roleCode&order=asc');
     const page = res.json().result;
-    expect(page).toMatchObject({ total: 4, size: 2, current: 1, pages: 2 });
+    // The configuration's roles: admin, three staff levels and seven approver roles (分管领导, 总经理, 人事, 财务, 财务总监, 综合办, 经营部).
+    expect(page).toMatchObject({ total: 11, size: 2, current: 1, pages: 6 });
     expect(page.records.map((r: { roleCode: string }) => r.roleCode)).toEqual(['admin', 'company_staff']);
     expect(page.records[0]).toMatchObject({ roleName: '系统管理员', createBy: 'system', createTime: '2026-01-05 09:00:00' });
     const like = (await as('admin', 'GET', `/sys/role/list?roleName=${encodeURIComponent('*员工')}`)).json().result;
@@ -87,7 +88,7 @@ describe('role administration (sys/role)', () => {
     const staff = (await t.db.query<{ id: string }>(`SELECT id FROM sys_role WHERE role_code = 'company_staff'`)).rows[0].id;
     const held = await as('admin', 'DELETE', `/sys/role/delete?id=${staff}`);
     expect(held.statusCode).toBe(400);
-    expect(held.json().message).toBe('角色“公司员工”已分配给 2 个用户，请先取消分配再删除');
+    expect(held.json().message).toBe('角色“公司员工”已分配给 11 个用户，请先取消分配再删除');
 
     const a = (await as('admin', 'POST', '/sys/role/add', { roleName: '甲', roleCode: 'del_a' })).json().id;
     const b = (await as('admin', 'POST', '/sys/role/add', { roleName: '乙', roleCode: 'del_b' })).json().id;

@@ -16,6 +16,7 @@ import type { LintContext, SchemaProblem } from './validate-page';
 export function pageKindProblems(page: PageSchema, context: LintContext): SchemaProblem[] {
   switch (page.kind) {
     case 'crud':
+      return [...sourceProblems(page), ...approvalProblems(page)];
     case 'form':
       return sourceProblems(page);
     case 'tree-crud': {
@@ -38,6 +39,26 @@ export function pageKindProblems(page: PageSchema, context: LintContext): Schema
     case 'dashboard':
       return panelProblems(page, context);
   }
+}
+
+/**
+ * A page that goes through approval shows its state: a `bpmStatus` field on the `bpm_status` dictionary (the
+ * workflow writes it; the list colours it). The number and title fields it names are its own.
+ */
+function approvalProblems(page: DataPageSchema): SchemaProblem[] {
+  if (page.kind !== 'crud' || !page.approval) return [];
+  const names = page.fields.map((f) => f.name);
+  const problems: SchemaProblem[] = [];
+  const state = page.fields.find((f) => f.name === 'bpmStatus');
+  if (!state || state.dict !== 'bpm_status') {
+    problems.push({ pointer: '/approval', message: '走审批的页面须有字段 "bpmStatus"（审批状态，字典 bpm_status）' });
+  }
+  for (const key of ['numberField', 'titleField'] as const) {
+    const name = page.approval[key];
+    if (name && !names.includes(name)) problems.push({ pointer: `/approval/${key}`, message: `字段 "${name}" 未声明${didYouMean(name, names)}` });
+  }
+  if (page.approval.numberField && !page.approval.numberPrefix) problems.push({ pointer: '/approval', message: '设置了申请单号字段 numberField 时须同时设置前缀 numberPrefix' });
+  return problems;
 }
 
 /** Module pages own a table; platform pages name a built-in endpoint and own none. */

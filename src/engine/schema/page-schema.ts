@@ -64,6 +64,8 @@ export interface ModuleTablePage {
   subTables?: CrudPageSchema['subTables'];
   tree?: TreeCrudPageSchema['tree'];
   mode?: FormPageSchema['mode'];
+  /** The records go through this approval process (草稿 → 审批中 → 已通过/已驳回/已撤回). */
+  approval?: CrudPageSchema['approval'];
 }
 
 /**

@@ -6,6 +6,7 @@ import { sql as jobs005 } from './005-jobs';
 import { sql as adminOrg006 } from './006-admin-org';
 import { sql as adminSystem007 } from './007-admin-system';
 import { sql as tableVersions008 } from './008-table-versions';
+import { sql as flows009 } from './009-flows';
 
 export interface Migration {
   version: number;
@@ -23,4 +24,5 @@ export const migrations: Migration[] = [
   { version: 6, name: 'admin-org', sql: adminOrg006 },
   { version: 7, name: 'admin-system', sql: adminSystem007 },
   { version: 8, name: 'table-versions', sql: tableVersions008 },
+  { version: 9, name: 'flows', sql: flows009 },
 ];

@@ -35,10 +35,10 @@ async function seedOrganisation(db: Queryable, hashes: string[]) {
     const orgCode = demoCompanies.find((c) => c.id === (u.departIds[0] ?? u.companyId))?.orgCode ?? null;
     await db.query(
       `INSERT INTO sys_user (id, username, realname, password_hash, sex, phone, email, org_code, work_no, post, user_identity,
-         company_id, create_by, create_time)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,'system',$13)`,
+         company_id, depart_ids, create_by, create_time)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$14,'system',$13)`,
       [stableId(`user:${u.username}`), u.username, u.realname, hashes[i], u.sex, u.phone, `${u.username}@gcjt.example.cn`,
-        orgCode, `GC${String(i + 1).padStart(4, '0')}`, u.post, u.level === 'project' ? 1 : 2, u.companyId, SEED_TIME],
+        orgCode, `GC${String(i + 1).padStart(4, '0')}`, u.post, u.level === 'project' ? 1 : 2, u.companyId, SEED_TIME, u.leads?.join(',') ?? null],
     );
     const userId = stableId(`user:${u.username}`);
     for (const d of u.departIds) await db.query('INSERT INTO sys_user_depart VALUES ($1,$2)', [userId, d]);

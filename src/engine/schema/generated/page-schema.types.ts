@@ -104,6 +104,7 @@ export interface CrudPage {
    * 一对多子表，在可编辑表格中编辑，与主记录同一事务保存。
    */
   subTables?: SubTableSchema[];
+  approval?: ApprovalSpec;
 }
 /**
  * 一个字段。
@@ -476,6 +477,27 @@ export interface SubTableSchema {
    * @minItems 1
    */
   fields: FieldSchema[];
+}
+/**
+ * 审批：记录提交后按流程审批，状态 草稿 → 审批中 → 已通过/已驳回/已撤回，审批中与已通过的记录只读。页面须有字段 bpmStatus（字典 bpm_status）。
+ */
+export interface ApprovalSpec {
+  /**
+   * 流程编码：schemas/flows/*.bpmn 中流程的 id，如 flow_leave。
+   */
+  process: string;
+  /**
+   * 待办标题取自的字段（默认取第一个必填文本字段）。
+   */
+  titleField?: string;
+  /**
+   * 申请单号字段：新增时按 numberPrefix-年份-四位序号 自动编号。
+   */
+  numberField?: string;
+  /**
+   * 申请单号前缀，如 QJ（请假）。
+   */
+  numberPrefix?: string;
 }
 export interface TreeCrudPage {
   /**

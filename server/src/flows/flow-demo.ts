@@ -1,0 +1,42 @@
+import type { AuthInfo } from '../auth/tokens';
+import { addRecord } from '../tables/table-writes';
+import { flowPeople } from '../tables/stores/flow-people-store';
+import { flowStore } from '../tables/stores/flow-store';
+import { actOnTask, startFlow, withdrawFlow, type FlowServices } from './flow-service';
+import type { DemoApproval } from './demo/demo-types';
+import { demoLeaves } from './demo/leave';
+
+/** Every flow's demo records, in the order they are created (a plane ticket after its trip). */
+const DEMO_APPROVALS: DemoApproval[][] = [demoLeaves];
+
+async function authOf(services: FlowServices, username: string): Promise<AuthInfo> {
+  const [id] = await flowPeople.byUsernames(services.db, [username]);
+  const person = await flowPeople.person(services.db, id);
+  return { userId: id, username, sessionId: 'demo-seed', tenantIds: ['1'], companyId: person?.company_id ?? null, projectId: null, menuCode: '11' };
+}
+
+/**
+ * The demo approvals, once per database: leave requests created, submitted and decided through the same engine
+ * the users drive, so every state a user can meet (草稿, 审批中 at each node, 已通过, 已驳回, 已撤回, 退回) is real.
+ */
+export async function seedDemoFlows(services: FlowServices): Promise<void> {
+  if (!(await flowStore.claimDemo(services.db))) return;
+  for (const demo of DEMO_APPROVALS.flat()) {
+    const model = services.tables.get(demo.page);
+    if (!model?.page.approval || !(await flowStore.latestDefinition(services.db, model.page.approval.process))) continue;
+    const applicant = await authOf(services, demo.applicant);
+    const id = await addRecord(services.read, model, applicant, demo.record);
+    if (!demo.submit) continue;
+    const instanceId = await startFlow(services, applicant, demo.page, id);
+    for (const [user, action, comment, extra] of demo.steps) {
+      const auth = await authOf(services, user);
+      if (action === 'withdraw') {
+        await withdrawFlow(services, auth, instanceId, comment);
+        continue;
+      }
+      const task = (await flowStore.tasksOf(services.db, instanceId)).find((t) => t.status === 'open' && t.assignee_id === auth.userId);
+      if (!task) throw new Error(`演示审批数据：${user} 没有待办（${String(demo.record.reason)}）`);
+      await actOnTask(services, auth, task.id, action, { comment, ...extra });
+    }
+  }
+}
