@@ -1,6 +1,8 @@
 // The pure parts of the BPMN widgets, apart from bpmn-js so tests (and the lazy entry) can use them without it:
 // how a gateway condition is written and shown, how field rights become table rows, how approvers are stored and
 // what a failed import tells the user.
+import type Canvas from 'diagram-js/lib/core/Canvas';
+import type { Point } from 'diagram-js/lib/util/Types';
 import { FIELD_RIGHTS, formatFieldRights, parseFieldRights, type AssigneeType, type FieldRight } from '@/engine/schema/flow/flow-moddle';
 
 export interface FormField { name: string; label: string }
@@ -107,3 +109,17 @@ export const PROBLEM_CATEGORIES = {
   error: { label: '错误', color: 'error', marker: 'flow-lint-error' },
   warn: { label: '警告', color: 'warning', marker: 'flow-lint-warn' },
 } as const;
+
+/**
+ * Fits the diagram into the canvas (never zooming in past 100 %); `centered` puts it in the middle, otherwise it keeps
+ * its own position, which leaves the modeler's palette room on the left. A canvas that cannot be measured keeps
+ * bpmn-js's own zoom rather than failing.
+ */
+export function fitViewport(viewer: { get<T>(name: string): T } | undefined, centered = false): void {
+  try {
+    // bpmn-js documents 'auto' as the centre that means "the diagram's"; its typing only knows points.
+    viewer?.get<Canvas>('canvas').zoom('fit-viewport', centered ? ('auto' as unknown as Point) : undefined);
+  } catch {
+    // The diagram is drawn already; only its initial zoom is lost.
+  }
+}

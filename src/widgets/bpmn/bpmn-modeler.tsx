@@ -10,7 +10,7 @@ import type ElementRegistry from 'diagram-js/lib/core/ElementRegistry';
 import type EventBus from 'diagram-js/lib/core/EventBus';
 import type Selection from 'diagram-js/lib/features/selection/Selection';
 import { flowModdle } from '@/engine/schema/flow/flow-moddle';
-import { PROBLEM_CATEGORIES, importErrorText, type FlowProblem, type FormField, type Option } from './bpmn-helpers';
+import { PROBLEM_CATEGORIES, fitViewport, importErrorText, type FlowProblem, type FormField, type Option } from './bpmn-helpers';
 import { BpmnPropertiesPanel, type PanelServices } from './bpmn-properties-panel';
 import { zhTranslateModule } from './bpmn-translate';
 import 'bpmn-js/dist/assets/diagram-js.css';
@@ -182,7 +182,7 @@ export const BpmnModeler = forwardRef<BpmnModelerApi, BpmnModelerProps>(function
   }, [xml, services]);
 
   useEffect(() => {
-    if (imported > 0) modelerRef.current?.get<Canvas>('canvas').zoom('fit-viewport');
+    if (imported > 0) fitViewport(modelerRef.current);
   }, [imported]);
 
   const problemsKey = JSON.stringify(problems.map((p) => [p.id, p.category]));
@@ -191,9 +191,13 @@ export const BpmnModeler = forwardRef<BpmnModelerApi, BpmnModelerProps>(function
     if (!modeler || imported === 0) return;
     const canvas = modeler.get<Canvas>('canvas');
     const registry = modeler.get<ElementRegistry>('elementRegistry');
-    for (const element of registry.getAll()) for (const marker of LINT_MARKERS) canvas.removeMarker(element.id, marker);
-    for (const [id, category] of JSON.parse(problemsKey) as Array<[string, FlowProblem['category']]>) {
-      if (registry.get(id)) canvas.addMarker(id, PROBLEM_CATEGORIES[category].marker);
+    try {
+      for (const element of registry.getAll()) for (const marker of LINT_MARKERS) canvas.removeMarker(element.id, marker);
+      for (const [id, category] of JSON.parse(problemsKey) as Array<[string, FlowProblem['category']]>) {
+        if (registry.get(id)) canvas.addMarker(id, PROBLEM_CATEGORIES[category].marker);
+      }
+    } catch {
+      // Markers are decoration; the list beside the canvas still names every problem.
     }
   }, [imported, problemsKey]);
 

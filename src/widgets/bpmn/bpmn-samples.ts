@@ -77,7 +77,7 @@ export const LEAVE_PROCESS_XML = `<?xml version="1.0" encoding="UTF-8"?>
       </bpmndi:BPMNShape>
       <bpmndi:BPMNShape id="End_Leave_di" bpmnElement="End_Leave">
         <dc:Bounds x="902" y="182" width="36" height="36" />
-        <bpmndi:BPMNLabel><dc:Bounds x="909" y="225" width="22" height="14" /></bpmndi:BPMNLabel>
+        <bpmndi:BPMNLabel><dc:Bounds x="946" y="193" width="22" height="14" /></bpmndi:BPMNLabel>
       </bpmndi:BPMNShape>
       <bpmndi:BPMNEdge id="Flow_Start_Dept_di" bpmnElement="Flow_Start_Dept">
         <di:waypoint x="198" y="200" /><di:waypoint x="260" y="200" />

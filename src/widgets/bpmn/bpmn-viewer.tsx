@@ -3,7 +3,7 @@ import { Alert, Space, Typography } from 'antd';
 import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
 import type Canvas from 'diagram-js/lib/core/Canvas';
 import type ElementRegistry from 'diagram-js/lib/core/ElementRegistry';
-import { importErrorText } from './bpmn-helpers';
+import { fitViewport, importErrorText } from './bpmn-helpers';
 import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css';
@@ -91,7 +91,7 @@ export function BpmnViewer({ xml, doneNodes = [], currentNodes = [], height = 40
 
   useEffect(() => {
     // After the commit, so a canvas that was hidden behind an error has its size again when the diagram is fitted.
-    if (imported > 0) viewerRef.current?.get<Canvas>('canvas').zoom('fit-viewport');
+    if (imported > 0) fitViewport(viewerRef.current, true);
   }, [imported]);
 
   const doneKey = doneNodes.join(',');

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import BaseViewer from 'bpmn-js/lib/BaseViewer';
+import Canvas from 'diagram-js/lib/core/Canvas';
 import { installSvgGeometry } from './bpmn-jsdom.fixtures';
 import {
   conditionToExpression, expressionToCondition, fieldRightRows, importErrorText, insertAtCaret, withFieldRight,
@@ -16,6 +17,8 @@ import {
 // bpmn-js really runs here: jsdom gets fake SVG geometry (bpmn-jsdom.fixtures.ts), so the tests see the drawn
 // diagram, its markers, the panel and the XML the modeler writes, but not positions or sizes (the browser check does).
 installSvgGeometry();
+// A failed test must not leave bpmn-js patched for the next one.
+afterEach(() => vi.restoreAllMocks());
 
 const shape = (id: string) => document.querySelector(`.djs-element[data-element-id="${id}"]`);
 const hasMarker = (id: string, marker: string) => Boolean(shape(id)?.classList.contains(marker));
@@ -71,13 +74,22 @@ describe('BpmnViewer', () => {
     expect(screen.getByText('部门负责人审批')).toBeTruthy();
   });
 
+  it('still shows the diagram when the canvas cannot be measured for fitting', async () => {
+    const zoom = vi.spyOn(Canvas.prototype, 'zoom').mockImplementation(() => {
+      throw new TypeError("parameter 1 is not of type 'SVGMatrix'");
+    });
+    render(<BpmnViewer xml={LEAVE_PROCESS_XML} currentNodes={['Task_DeptLeader']} />);
+    await waitFor(() => expect(hasMarker('Task_DeptLeader', 'flow-node-current')).toBe(true));
+    expect(zoom).toHaveBeenCalled();
+    expect(screen.queryByText(/流程图无法显示/)).toBeNull();
+  });
+
   it('destroys bpmn-js when it unmounts', async () => {
     const destroy = vi.spyOn(BaseViewer.prototype, 'destroy');
     const { unmount } = render(<BpmnViewer xml={LEAVE_PROCESS_XML} />);
     await screen.findByText('人事备案');
     unmount();
     expect(destroy).toHaveBeenCalled();
-    destroy.mockRestore();
   });
 
   it('loads bpmn-js on demand behind 加载流程图…', async () => {
