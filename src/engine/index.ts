@@ -3,7 +3,7 @@ export type { PageSchema, CrudPageSchema, FieldSchema, FieldType, QueryMode, Sor
 export { columnName } from './schema/page-schema';
 export type { SchemaProblem } from './schema/validate-page';
 export { validatePageSchema } from './schema/validate-page';
-export { hasRecycleBin } from './schema/platform-resources';
+export { hasRecycleBin, PLATFORM_PAGES, type PlatformPage } from './schema/platform-resources';
 export type { RouteItem, RouteMeta, MenuCode, PermissionResult } from './schema/wire';
 
 export * from './data/data-provider';
@@ -120,6 +120,7 @@ export { useClickGuard, CLICK_GUARD_MS, type ClickGuard } from './form/use-click
 export { createCrudOperations, type CrudOperations, type ExportOutcome, type OperationOutcome } from './list/crud-operations';
 export { exportFileName } from './list/export-file-name';
 export { compileRecordValidator, limitError, type FieldLimits, type RecordValidator } from './schema/record-validator';
+export { isDataPage } from './schema/page-schema';
 export type { DataPageSchema, FieldLinkSettings, FieldReaction, LinkageEffect, PageActions } from './schema/page-schema';
 
 // Sub-tables in record forms (editable-grid columns, rows in and out, server sub-row errors).
@@ -128,3 +129,9 @@ export {
 } from './form/sub-tables';
 export type { SubmitOptions } from './form/use-record-form';
 export type { SubTableSchema, FieldPopupSettings } from './schema/page-schema';
+export { createFlowClient, useFlowClient, type FlowActInput, type FlowClient, type FlowPage } from './flow/flow-client';
+export {
+  FLOW_ACTIONS, FLOW_STATUS, FLOW_TABS,
+  type FlowDefinitionRow, type FlowDetail, type FlowEvent, type FlowInstanceStatus, type FlowLintProblem, type FlowListRow, type FlowOpenTask, type FlowTab, type FlowTaskAction,
+} from './schema/wire';
+export { FIELD_RIGHTS, ASSIGNEE_TYPES, APPROVAL_MODES, type FieldRight } from './schema/flow/flow-moddle';

@@ -32,16 +32,6 @@ async function apiAs(username: string, password: string) {
   };
 }
 
-async function apiPost(username: string, password: string) {
-  const res = await fetch(`${suite.server.url}/devops/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
-  const token = ((await res.json()) as { result: { token: string } }).result.token;
-  return async (url: string, data?: unknown, method = 'POST') => {
-    const r = await fetch(`${suite.server.url}/devops${url}`, {
-      method, headers: { 'X-Access-Token': token, 'content-type': 'application/json' }, body: data ? JSON.stringify(data) : undefined,
-    });
-    return (await r.json()) as { success: boolean; message: string; id?: string };
-  };
-}
 
 const content = (page: Page) => page.locator('.app-content');
 const gzipped = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
@@ -135,26 +125,24 @@ describe('fixed routes of a signed-in user', () => {
     expect(await content(project).locator('.ant-descriptions').innerText()).toContain('在建');
   });
 
-  it('shows the pending count from queryTodo on 我的审批 and highlights the 个人中心 shortcut by it', async () => {
-    const api = await apiAs('wangqiang', 'Company@2026');
+  it('lists the pending approvals on 我的审批 with the count queryTodo gives, and highlights the 个人中心 shortcut by it', async () => {
+    const api = await apiAs('fengtao', 'Company@2026');
     const todo = await api<number>('/company/flow/flowInfo/queryTodo?year=2026&page=1&rows=10');
     expect(todo.success).toBe(true);
-    const page = await loggedIn('wangqiang', 'Company@2026', '/company/myBacklog');
-    await content(page).locator('.backlog-count').waitFor();
-    expect(await content(page).locator('.backlog-count .ant-statistic-content').innerText()).toBe(String(todo.result));
-    await content(page).getByText(todo.result > 0 ? '待办明细列表由流程模块提供' : '暂无待办事项', { exact: false }).waitFor();
-    await expect.poll(() => page.locator('.app-todo').getAttribute('data-highlighted')).toBe(String(todo.result > 0));
-
-    // A notice released to everyone is pending for wangqiang: the count grows and the shortcut lights up.
-    const admin = await apiPost('admin', 'Admin@2026');
-    const added = await admin('/sys/annountCement/add', { titile: `待办测试${Date.now()}`, msgContent: '<p>请处理</p>', msgCategory: '1', priority: 'M', msgType: 'ALL' });
-    expect(added.success).toBe(true);
-    expect((await admin(`/sys/annountCement/doReleaseData?id=${added.id}`, undefined, 'GET')).success).toBe(true);
-    await expect.poll(() => page.locator('.app-todo').getAttribute('data-highlighted'), { timeout: 10_000 }).toBe('true');
-    await page.reload();
-    await expect.poll(() => content(page).locator('.backlog-count .ant-statistic-content').innerText()).toBe(String(todo.result + 1));
-    await content(page).getByText('待办明细列表由流程模块提供', { exact: false }).waitFor();
+    // The demo approvals leave 冯涛 (部门负责人 of 工程技术部) with leave requests to decide.
+    expect(todo.result).toBeGreaterThan(0);
+    const page = await loggedIn('fengtao', 'Company@2026', '/company/myBacklog');
+    await content(page).locator('.approval-list .ant-table-row').first().waitFor();
+    expect(await content(page).locator('.approval-tab-todo .ant-badge').innerText()).toBe(String(todo.result));
+    expect(await content(page).locator('.approval-list .ant-table-row').count()).toBe(Math.min(todo.result, 10));
+    await expect.poll(() => page.locator('.app-todo').getAttribute('data-highlighted')).toBe('true');
     await keepScreenshot(page, 'routes-06-my-backlog');
+
+    // Someone with nothing to decide sees an empty 我的待办 and no highlight.
+    const idle = await loggedIn('wangqiang', 'Company@2026', '/company/myBacklog');
+    await content(idle).locator('.approval-list').waitFor();
+    await expect.poll(() => content(idle).locator('.approval-tab-todo .ant-badge').innerText()).toBe('0');
+    await expect.poll(() => idle.locator('.app-todo').getAttribute('data-highlighted')).toBe('false');
   });
 
   it('shows the personal centre with the user’s profile and departments; the variant too', async () => {

@@ -21,6 +21,7 @@ async function authOf(services: FlowServices, username: string): Promise<AuthInf
  */
 export async function seedDemoFlows(services: FlowServices): Promise<void> {
   if (!(await flowStore.claimDemo(services.db))) return;
+  const instances: { id: string; steps: number; anchor: string }[] = [];
   for (const demo of DEMO_APPROVALS.flat()) {
     const model = services.tables.get(demo.page);
     if (!model?.page.approval || !(await flowStore.latestDefinition(services.db, model.page.approval.process))) continue;
@@ -28,6 +29,7 @@ export async function seedDemoFlows(services: FlowServices): Promise<void> {
     const id = await addRecord(services.read, model, applicant, demo.record);
     if (!demo.submit) continue;
     const instanceId = await startFlow(services, applicant, demo.page, id);
+    instances.push({ id: instanceId, steps: demo.steps.length, anchor: String(demo.record.startTime ?? demo.record.applyDate ?? '') });
     for (const [user, action, comment, extra] of demo.steps) {
       const auth = await authOf(services, user);
       if (action === 'withdraw') {
@@ -39,4 +41,19 @@ export async function seedDemoFlows(services: FlowServices): Promise<void> {
       await actOnTask(services, auth, task.id, action, { comment, ...extra });
     }
   }
+  for (const [n, instance] of instances.entries()) await flowStore.retime(services.db, instance.id, demoTimes(instance.anchor, instance.steps, n));
+}
+
+/**
+ * When a demo approval happened: submitted a few working days before the date it is about (its leave, trip or
+ * payment; a week before today when that lies ahead or is missing), each step some hours after the one before.
+ */
+function demoTimes(anchor: string, steps: number, n: number): Date[] {
+  const now = Date.now();
+  const about = Date.parse(`${anchor.slice(0, 10)}T09:00:00+08:00`);
+  const latest = now - (steps + 2) * 86_400_000;
+  const start = Number.isFinite(about) ? Math.min(about - 5 * 86_400_000, latest) : latest;
+  const times = [new Date(start + (n % 7) * 1_800_000)];
+  for (let k = 1; k <= steps + 2; k++) times.push(new Date(times[k - 1].getTime() + (2 + ((n * 7 + k * 5) % 20)) * 3_600_000));
+  return times;
 }

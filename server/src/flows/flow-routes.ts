@@ -105,7 +105,7 @@ export function flowRoutes(app: FastifyInstance, services: FlowServices): void {
   app.get('/devops/company/flow/definition/list', async (request) => {
     const auth = requireAuth(request);
     await assertPermission(db, auth, 'flow:definition:list');
-    return ok(await flowStore.definitions(db));
+    return ok((await flowStore.definitions(db)).map((d) => wireListRow({ ...d })));
   });
 
   app.get('/devops/company/flow/definition/queryById', opts({ querystring: { id: ID } }), async (request) => {
@@ -113,7 +113,7 @@ export function flowRoutes(app: FastifyInstance, services: FlowServices): void {
     await assertPermission(db, auth, 'flow:definition:list');
     const def = await flowStore.definition(db, (request.query as { id?: string }).id ?? '');
     if (!def) throw new ApiError(404, '流程定义不存在');
-    return ok(def);
+    return ok({ ...wireListRow({ ...def }), xml: def.xml });
   });
 
   app.post('/devops/company/flow/definition/lint', opts({ body: { xml: text(500_000), formCode: text(100) } }), async (request) => {
@@ -129,7 +129,8 @@ export function flowRoutes(app: FastifyInstance, services: FlowServices): void {
     await assertPermission(db, auth, 'flow:definition:deploy');
     const { xml, formCode } = (request.body ?? {}) as { xml?: string; formCode?: string };
     const result = await deployFlow(services, { xml: xml ?? '', formCode: formCode ?? null, origin: 'studio', by: auth.username });
-    return ok(result, `已部署「${result.name}」第 ${result.version} 版`);
+    const message = result.unchanged ? `「${result.name}」没有改动，仍是第 ${result.version} 版` : `已部署「${result.name}」第 ${result.version} 版`;
+    return ok({ ...wireListRow({ ...result }), problems: result.problems }, message);
   });
 
   for (const [path, status] of [['suspend', 'suspended'], ['resume', 'active']] as const) {

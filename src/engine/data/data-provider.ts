@@ -169,6 +169,8 @@ export type UploadProgress = (percent: number) => void;
 
 export interface DataResult<T> {
   data: T;
+  /** The server's message with the answer (a workflow step says what it did). */
+  message?: string;
 }
 
 /** A record with its sub-nodes, as JeecgBoot's `queryTreeList` sends it; a leaf has no (or an empty) `children`. */

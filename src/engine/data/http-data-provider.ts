@@ -258,9 +258,9 @@ export function createHttpDataProvider(client: HttpClient): DataProvider {
       url.catch(() => signed.delete(path));
       return url;
     },
-    async custom<T>({ url, method, query, payload, headers }: Parameters<DataProvider['custom']>[0]) {
-      const envelope = await client.request<T>({ method, url, params: query, data: payload, headers });
-      return { data: unwrap(envelope) };
+    async custom<T>({ url, method, query, payload, headers, meta }: Parameters<DataProvider['custom']>[0]) {
+      const envelope = await client.request<T>({ method, url, params: query, data: payload, headers, silent: isSilent(meta) });
+      return { data: unwrap(envelope), message: envelope.message };
     },
   };
 }

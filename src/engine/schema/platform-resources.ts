@@ -40,3 +40,7 @@ export const TABLE_HOOKS = [
 ] as const;
 
 export type TableHookName = (typeof TABLE_HOOKS)[number];
+
+/** The platform's own pages a menu item may name as its component (the workflow's 流程定义 and 流程实例). */
+export const PLATFORM_PAGES = ['flow/FlowDefinition', 'flow/FlowInstance'] as const;
+export type PlatformPage = (typeof PLATFORM_PAGES)[number];

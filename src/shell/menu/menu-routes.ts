@@ -1,3 +1,4 @@
+import { PLATFORM_PAGES, type PlatformPage } from '@/engine/schema/platform-resources';
 import type { MenuCode, RouteItem } from '../session/auth-types';
 
 export const COMPANY_HOME = '/company/screen';
@@ -16,6 +17,8 @@ export type PageTarget =
   | { kind: 'route-view'; redirect: string | null }
   | { kind: 'company-screen' }
   | { kind: 'project-screen' }
+  /** A page of the platform's own (流程定义, 流程实例) named by its component. */
+  | { kind: 'platform-page'; page: PlatformPage }
   | { kind: 'external'; url: string }
   | { kind: 'pending' };
 
@@ -48,6 +51,7 @@ export function resolveTarget(item: RouteItem): PageTarget {
   }
   if (component === 'company/screen') return { kind: 'company-screen' };
   if (component === 'project/screen') return { kind: 'project-screen' };
+  if ((PLATFORM_PAGES as readonly string[]).includes(component)) return { kind: 'platform-page', page: component as PlatformPage };
   return { kind: 'pending' };
 }
 

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { FeedbackHost } from '../feedback/feedback-host';
@@ -13,6 +14,12 @@ import { EngineHost } from '../schema-pages/engine-host';
 import { FIXED_PAGE_PATHS, fixedRoutes } from './fixed-routes';
 import { buildMenuRoutes, COMPANY_HOME, homePathFor, PROJECT_HOME, type MenuRoute } from '../menu/menu-routes';
 
+// The workflow's admin pages load with their menu entry (the modeler with its first diagram).
+const PLATFORM_PAGE_VIEWS = {
+  'flow/FlowDefinition': lazy(() => import('@/widgets/flow-admin/flow-definitions-page')),
+  'flow/FlowInstance': lazy(() => import('@/widgets/flow-admin/flow-instances-page')),
+};
+
 function MenuPage({ route }: { route: MenuRoute }) {
   const { target } = route;
   switch (target.kind) {
@@ -26,6 +33,10 @@ function MenuPage({ route }: { route: MenuRoute }) {
       return <CompanyScreen />;
     case 'project-screen':
       return <ProjectScreen />;
+    case 'platform-page': {
+      const Page = PLATFORM_PAGE_VIEWS[target.page];
+      return <Suspense fallback={<Spin />}><Page /></Suspense>;
+    }
     case 'external':
       return <ExternalLinkPage title={route.title} url={target.url} />;
     case 'pending':

@@ -28,10 +28,12 @@ describe('fixed routes', () => {
     expect(services.session.userInfo?.phone).toBe('13800000009');
   });
 
-  it('shows the pending count on 我的审批, and says when nothing is pending', async () => {
+  it('lists the pending approvals on 我的审批 under 我的待办 with their count, and the other lists beside it', async () => {
     render(<App services={createFakeServices({ loggedIn: true })} initialEntries={['/company/myBacklog']} />);
-    expect(await screen.findByText('暂无待办事项')).toBeTruthy();
-    expect(screen.getByText('待办数量')).toBeTruthy();
+    expect(await screen.findByText('请假申请 · QJ-2026-0012 · 李娜')).toBeTruthy();
+    expect(screen.getByText('请假申请 · QJ-2026-0019 · 赵强')).toBeTruthy();
+    expect(document.querySelector('.approval-tab-todo .ant-badge')?.textContent).toBe('3');
+    for (const tab of ['我的已办', '我发起的', '抄送我的']) expect(screen.getByText(tab)).toBeTruthy();
   });
 
   it('shows a project of the user’s tree by id, and says so for one outside it', async () => {

@@ -49,11 +49,6 @@ export const fixedMessages = {
 
   backlog: {
     title: '我的审批',
-    count: '待办数量',
-    empty: '暂无待办事项',
-    listPending: '待办明细列表由流程模块提供，当前接口只返回待办数量。',
-    failed: '待办数量获取失败',
-    toNotices: '查看我的消息',
   },
 
   personal: {

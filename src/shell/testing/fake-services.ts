@@ -10,6 +10,7 @@ import type { AppServices } from '../services/app-services';
 import type { SocketFactory } from '../notices/notice-store';
 import { createExpiringStorage } from '../session/expiring-storage';
 import { createSessionStore } from '../session/session-store';
+import { createFlowFixture, leaveSchema } from '@/widgets/approval/approval.fixtures';
 
 // The seeded company menu in miniature: home, a schema page in a group, and a page not built yet.
 export const companyMenu: RouteItem[] = [
@@ -161,8 +162,8 @@ export function createFakeServices({ menu = companyMenu, loggedIn = false, user 
     },
   };
   const engine = {
-    dataProvider: createMemoryDataProvider({ 'news/notice': newsRows }),
-    schemaLoader: createSchemaLoader(createBundledSchemaSource([noticeSchema])),
+    dataProvider: createMemoryDataProvider({ 'news/notice': newsRows }, { custom: createFlowFixture() }),
+    schemaLoader: createSchemaLoader(createBundledSchemaSource([noticeSchema, leaveSchema])),
     registry: createDefaultWidgetRegistry(),
   };
   return {

@@ -182,7 +182,26 @@ export const BpmnModeler = forwardRef<BpmnModelerApi, BpmnModelerProps>(function
   }, [xml, services]);
 
   useEffect(() => {
-    if (imported > 0) fitViewport(modelerRef.current);
+    if (imported === 0) return;
+    // The whole diagram, right of the palette (about 110 px on the left) and centred in height, never above 100 %.
+    try {
+      const canvas = modelerRef.current?.get<Canvas>('canvas');
+      if (canvas) {
+        const { inner, outer } = canvas.viewbox();
+        const left = 110;
+        const scale = Math.min(1, (outer.width - left - 24) / inner.width, (outer.height - 48) / inner.height);
+        if (scale > 0 && Number.isFinite(scale)) {
+          canvas.viewbox({
+            x: inner.x - left / scale,
+            y: inner.y - (outer.height / scale - inner.height) / 2,
+            width: outer.width / scale,
+            height: outer.height / scale,
+          });
+        }
+      }
+    } catch {
+      fitViewport(modelerRef.current);
+    }
   }, [imported]);
 
   const problemsKey = JSON.stringify(problems.map((p) => [p.id, p.category]));

@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { Table, type TableProps } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { observer } from 'mobx-react-lite';
-import { useDictLookup, usePageControllerContext, type DataRecord } from '@/engine';
+import { useDictLookup, useFlowClient, usePageControllerContext, type DataRecord } from '@/engine';
+import { ApprovalDrawer } from '../approval/approval-drawer';
+import type { ApprovalTarget } from '../approval/approval-panel';
 import { widgetMessages } from '../messages';
 import { ListSummary } from '../shared/list/list-summary';
 import { buildColumns } from './crud-columns';
@@ -17,9 +20,21 @@ const VIRTUAL_HEIGHT = 600;
  * (this page) and 全部合计 / 全部平均 (every matching row) under it for fields with `list.statistics`.
  */
 export const CrudTable = observer(function CrudTable({ message }: { message: MessageInstance }) {
-  const { store, listFields, operations, allowed } = usePageControllerContext('crud');
+  const { store, listFields, operations, allowed, schema } = usePageControllerContext('crud');
   const dicts = useDictLookup();
+  const flows = useFlowClient();
+  const [approval, setApproval] = useState<ApprovalTarget | null>(null);
   const actions = rowActionsColumn(allowed, {
+    approval: schema.approval ? {
+      onSubmit: async (record) => {
+        try {
+          void message.success(await flows.start(schema.code, record.id));
+        } finally {
+          await store.load();
+        }
+      },
+      onOpen: (record) => setApproval({ pageCode: schema.code, businessId: record.id }),
+    } : undefined,
     onEdit: (record) => store.openDialog({ mode: 'edit', id: record.id }),
     onDetail: (record) => store.openDialog({ mode: 'detail', id: record.id }),
     onDelete: async (record) => {
@@ -45,6 +60,7 @@ export const CrudTable = observer(function CrudTable({ message }: { message: Mes
   };
 
   return (
+    <>
     <Table<DataRecord>
       rowKey="id"
       bordered
@@ -79,5 +95,7 @@ export const CrudTable = observer(function CrudTable({ message }: { message: Mes
         showTotal: widgetMessages.total,
       }}
     />
+    {schema.approval ? <ApprovalDrawer target={approval} onClose={() => setApproval(null)} onChanged={() => void store.load()} /> : null}
+    </>
   );
 });

@@ -7,12 +7,22 @@ export interface RowActionHandlers {
   onEdit(record: DataRecord): void;
   onDetail(record: DataRecord): void;
   onDelete(record: DataRecord): Promise<void>;
+  /** Pages with approval: 提交 (a draft, rejected or withdrawn record) and 审批 (its approval). */
+  approval?: { onSubmit(record: DataRecord): Promise<void>; onOpen(record: DataRecord): void };
 }
 
-/** The 操作 column: 编辑 / 详情 / 删除 as allowed; none at all when no action is. */
+/** A record may change (and be submitted) while it is a draft, rejected or withdrawn; in approval or approved it may not. */
+const CHANGEABLE = new Set(['1', '4', '5']);
+const stateOf = (record: DataRecord) => String(record.bpmStatus ?? '1');
+
+/**
+ * The 操作 column: 编辑 / 详情 / 删除 as allowed; none at all when no action is. On a page with approval, 编辑 and
+ * 删除 show only while the record may change, 提交 while it may be submitted, and 审批 once it has an approval.
+ */
 export function rowActionsColumn(allowed: CrudAllowed, handlers: RowActionHandlers): TableColumnsType<DataRecord> {
-  if (!allowed.edit && !allowed.detail && !allowed.delete) return [];
-  const count = [allowed.edit, allowed.detail, allowed.delete].filter(Boolean).length;
+  const { approval } = handlers;
+  if (!allowed.edit && !allowed.detail && !allowed.delete && !approval) return [];
+  const count = [allowed.edit, allowed.detail, allowed.delete].filter(Boolean).length + (approval ? 2 : 0);
   return [{
     title: crudMessages.actions,
     key: '__actions',
@@ -20,10 +30,17 @@ export function rowActionsColumn(allowed: CrudAllowed, handlers: RowActionHandle
     align: 'center',
     width: 48 + count * 44,
     render: (_value, record) => {
+      const changeable = !approval || CHANGEABLE.has(stateOf(record));
       const links = [
-        allowed.edit ? <Typography.Link key="edit" onClick={() => handlers.onEdit(record)}>{crudMessages.edit}</Typography.Link> : null,
+        allowed.edit && changeable ? <Typography.Link key="edit" onClick={() => handlers.onEdit(record)}>{crudMessages.edit}</Typography.Link> : null,
         allowed.detail ? <Typography.Link key="detail" onClick={() => handlers.onDetail(record)}>{crudMessages.detail}</Typography.Link> : null,
-        allowed.delete ? (
+        approval && changeable ? (
+          <Popconfirm key="submit" title={crudMessages.confirmSubmit} onConfirm={() => approval.onSubmit(record)}>
+            <Typography.Link>{crudMessages.submit}</Typography.Link>
+          </Popconfirm>
+        ) : null,
+        approval && stateOf(record) !== '1' ? <Typography.Link key="approval" onClick={() => approval.onOpen(record)}>{crudMessages.approval}</Typography.Link> : null,
+        allowed.delete && changeable ? (
           <Popconfirm key="delete" title={crudMessages.confirmDeleteOne} onConfirm={() => handlers.onDelete(record)}>
             <Typography.Link type="danger">{crudMessages.delete}</Typography.Link>
           </Popconfirm>

@@ -193,13 +193,37 @@ export const flowStore = {
     const [list, count] = await Promise.all([
       db.query<Row>(
         `SELECT ${sources.cols}, i.id AS instance_id, i.process_key, i.page_code, i.business_id, i.title, i.applicant_name, i.status,
-                i.current_nodes, i.start_time, i.end_time, d.name AS process_name
+                i.current_nodes, i.start_time, i.end_time, d.name AS process_name,
+                (SELECT string_agg(DISTINCT ct.node_name, '、') FROM flow_task ct WHERE ct.instance_id = i.id AND ct.status IN ('open', 'waiting')) AS current_names
            FROM ${sources.from}${and} ORDER BY ${sources.order} LIMIT ${Math.trunc(page.limit)} OFFSET ${Math.trunc(page.offset)}`,
         params,
       ),
       db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sources.from}${and}`, params),
     ]);
     return { rows: list.rows, total: count.rows[0].n };
+  },
+
+  /**
+   * Spreads a demo instance's steps over past days: every moment it was written at (one per step's transaction)
+   * moves to `times[k]`, tasks and durations with them, so the demo reads like work done over a week.
+   */
+  async retime(db: Queryable, instanceId: string, times: Date[]): Promise<void> {
+    const { rows } = await db.query<{ t: Date }>(
+      `SELECT DISTINCT t FROM (SELECT create_time AS t FROM flow_event WHERE instance_id = $1
+                                UNION SELECT create_time FROM flow_task WHERE instance_id = $1
+                                UNION SELECT finish_time FROM flow_task WHERE instance_id = $1 AND finish_time IS NOT NULL) x ORDER BY t`, [instanceId]);
+    for (const [k, { t }] of rows.entries()) {
+      const to = times[Math.min(k, times.length - 1)];
+      await db.query('UPDATE flow_event SET create_time = $3 WHERE instance_id = $1 AND create_time = $2', [instanceId, t, to]);
+      await db.query('UPDATE flow_task SET create_time = $3 WHERE instance_id = $1 AND create_time = $2', [instanceId, t, to]);
+      await db.query('UPDATE flow_task SET finish_time = $3 WHERE instance_id = $1 AND finish_time = $2', [instanceId, t, to]);
+      await db.query('UPDATE flow_task SET due_time = NULL WHERE instance_id = $1 AND status <> $2', [instanceId, 'open']);
+      await db.query('UPDATE flow_instance SET start_time = $3 WHERE id = $1 AND start_time = $2', [instanceId, t, to]);
+      await db.query('UPDATE flow_instance SET end_time = $3 WHERE id = $1 AND end_time = $2', [instanceId, t, to]);
+    }
+    await db.query(
+      `UPDATE flow_event e SET duration_ms = (extract(epoch FROM e.create_time - t.create_time) * 1000)::bigint
+         FROM flow_task t WHERE e.instance_id = $1 AND t.id = e.task_id AND e.duration_ms IS NOT NULL`, [instanceId]);
   },
 
   /** Every instance for the admin page (流程实例), newest first. */
@@ -213,7 +237,8 @@ export const flowStore = {
     const [list, count] = await Promise.all([
       db.query<Row>(
         `SELECT i.id, i.process_key, i.page_code, i.business_id, i.title, i.applicant_name, i.status, i.suspended, i.current_nodes,
-                i.start_time, i.end_time, d.name AS process_name, d.version
+                i.start_time, i.end_time, d.name AS process_name, d.version,
+                (SELECT string_agg(DISTINCT ct.node_name, '、') FROM flow_task ct WHERE ct.instance_id = i.id AND ct.status IN ('open', 'waiting')) AS current_names
            FROM flow_instance i JOIN flow_definition d ON d.id = i.definition_id ${clause}
           ORDER BY i.start_time DESC LIMIT ${Math.trunc(page.limit)} OFFSET ${Math.trunc(page.offset)}`, params),
       db.query<{ n: number }>(`SELECT count(*)::int AS n FROM flow_instance i ${clause}`, params),

@@ -1,10 +1,11 @@
 import { didYouMean } from '../did-you-mean';
 import { expectArray, guarded, isObject, kindOf } from './guard';
+import { PLATFORM_PAGES } from '../platform-resources';
 import type { LintProblem, SchemaFile } from './lint-types';
 
 /** Components a menu item may name besides `schema:<code>`: the shell's own pages. */
-export const SHELL_COMPONENTS = new Set([
-  'layouts/RouteView', 'company/screen', 'project/screen',
+export const SHELL_COMPONENTS = new Set<string>([
+  'layouts/RouteView', 'company/screen', 'project/screen', ...PLATFORM_PAGES,
   'modules/online/cgform/auto/OnlCgformAutoList', 'modules/online/cgreport/auto/OnlCgreportAutoList',
 ]);
 

@@ -3,3 +3,4 @@ export * from './envelope';
 export * from './dict-item';
 export * from './menu';
 export * from './system-columns';
+export * from './flow';
