@@ -30,14 +30,14 @@ describe('department administration (sys/sysDepart)', () => {
       orgCategory_dictText: '公司', parentId: null, departOrder: 0, isLeaf: false,
     });
     expect(tree[0].children!.map((c) => c.id)).toEqual(['c01', 'c02', 'c03', 'c04', 'c05', 'd01', 'd02']);
-    expect(find(tree, 'c01')!.children!.map((c) => c.title)).toEqual(['工程技术部', '经营管理部']);
+    expect(find(tree, 'c01')!.children!.map((c) => c.title)).toEqual(['工程技术部', '经营管理部', '财务部', '综合办公室']);
     expect(find(tree, 'd03')).toMatchObject({ parentId: 'c01', orgCode: 'A01A01B01', orgCategory_dictText: '部门', isLeaf: true });
     expect(find(tree, 'd03')!.children).toBeUndefined();
   });
 
   it('searches names literally and answers matches as a tree', async () => {
     const hits = (await as('admin', 'GET', `/sys/sysDepart/searchBy?keyWord=${encodeURIComponent('部')}`)).json().result as Node[];
-    expect(hits.map((n) => n.title).sort()).toEqual(['人力资源部', '工程技术部', '监理业务部', '经营管理部'].sort());
+    expect(hits.map((n) => n.title).sort()).toEqual(['人力资源部', '工程技术部', '监理业务部', '经营管理部', '财务部'].sort());
     const nested = (await as('admin', 'GET', `/sys/sysDepart/searchBy?keyWord=${encodeURIComponent('集团')}`)).json().result as Node[];
     expect(nested.map((n) => n.id)).toEqual(['001']);
     expect((await as('admin', 'GET', `/sys/sysDepart/searchBy?keyWord=${encodeURIComponent('%')}`)).json().result).toEqual([]);

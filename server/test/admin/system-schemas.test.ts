@@ -89,7 +89,7 @@ describe('system-administration schema files', () => {
     const tree = (await call('admin', 'GET', 'sys/sysDepart/queryTreeList')).json().result as Node[];
     const group = tree.find((n) => n.departName === '工程咨询集团')!;
     const company = group.children!.find((n) => n.departName === '华通公路工程咨询有限公司')!;
-    expect(company.children!.map((n) => n.departName)).toEqual(['工程技术部', '经营管理部']);
+    expect(company.children!.map((n) => n.departName)).toEqual(['工程技术部', '经营管理部', '财务部', '综合办公室']);
   });
 });
 

@@ -90,11 +90,13 @@ describe('user accounts through the table layer (hook user-account)', () => {
     const edit = await as('zhangwei', 'PUT', '/sys/user/edit', { id: lina, realname: '李娜', selectedroles: staff });
     expect(edit.statusCode).toBe(403);
     expect((await as('zhangwei', 'PUT', '/sys/user/edit', { id: lina, selectedroles: '' })).statusCode).toBe(403);
-    expect(await rolesOf(lina)).toEqual(['company_staff']);
+    // 李娜 keeps her roles: 公司员工 and 经营部 (an approver role).
+    expect(await rolesOf(lina)).toEqual(['company_staff', 'jyb']);
 
     // Without roles in the body, or naming the roles the user already has, nothing is granted: allowed.
     expect((await as('zhangwei', 'POST', '/sys/user/add', { username: 'plain', realname: '普通', password: 'Plain@2026' })).json().success).toBe(true);
-    expect((await as('zhangwei', 'PUT', '/sys/user/edit', { id: lina, post: '经营部经理', selectedroles: await roleId('company_staff') })).json().success).toBe(true);
+    const linaRoles = `${await roleId('company_staff')},${await roleId('jyb')}`;
+    expect((await as('zhangwei', 'PUT', '/sys/user/edit', { id: lina, post: '经营部经理', selectedroles: linaRoles })).json().success).toBe(true);
   });
 
   it('signs a deleted user out and keeps her out of the list', async () => {
