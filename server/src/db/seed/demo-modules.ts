@@ -37,9 +37,11 @@ export async function demoModuleRows(db: Queryable, store: SchemaStore): Promise
       const projectName = (await db.query<{ project_name: string }>('SELECT project_name FROM project_info WHERE id = $1', [project])).rows[0]?.project_name;
       await db.query(
         `INSERT INTO biz_contract_income (id, company_id, contract_no, contract_name, contract_type, related_project_id, project_name, party_a,
-           amount, sign_date, status, manager, contact_phone, create_by, create_time)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15)`,
-        [id, company, no, name, type, project, projectName, partyA, amount, date, status, manager, `1390000${String(i + 1).padStart(4, '0')}`, manager, `${date} 10:00:00+08`],
+           amount, sign_date, status, manager, contact_phone, create_by, create_time, bpm_status)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16)`,
+        [id, company, no, name, type, project, projectName, partyA, amount, date, status, manager, `1390000${String(i + 1).padStart(4, '0')}`, manager, `${date} 10:00:00+08`,
+          // A contract past 拟签 went through 合同评审 before it was signed.
+          status === 'draft' ? '1' : '3'],
       );
       for (const [k, [phase, planDate, planAmount, paid]] of plans.entries()) {
         await db.query(
