@@ -6,9 +6,10 @@ import { actOnTask, startFlow, withdrawFlow, type FlowServices } from './flow-se
 import type { DemoApproval } from './demo/demo-types';
 import { demoLeaves } from './demo/leave';
 import { demoPayments } from './demo/payment';
+import { demoReceipts } from './demo/receipt';
 
 /** Every flow's demo records, in the order they are created (a plane ticket after its trip). */
-const DEMO_APPROVALS: DemoApproval[][] = [demoLeaves, demoPayments];
+const DEMO_APPROVALS: DemoApproval[][] = [demoLeaves, demoPayments, demoReceipts];
 
 async function authOf(services: FlowServices, username: string): Promise<AuthInfo> {
   const [id] = await flowPeople.byUsernames(services.db, [username]);
