@@ -7,9 +7,11 @@ import type { DemoApproval } from './demo/demo-types';
 import { demoLeaves } from './demo/leave';
 import { demoPayments } from './demo/payment';
 import { demoReceipts } from './demo/receipt';
+import { demoTravels } from './demo/travel';
+import { demoTickets } from './demo/ticket';
 
 /** Every flow's demo records, in the order they are created (a plane ticket after its trip). */
-const DEMO_APPROVALS: DemoApproval[][] = [demoLeaves, demoPayments, demoReceipts];
+const DEMO_APPROVALS: DemoApproval[][] = [demoLeaves, demoPayments, demoReceipts, demoTravels, demoTickets];
 
 async function authOf(services: FlowServices, username: string): Promise<AuthInfo> {
   const [id] = await flowPeople.byUsernames(services.db, [username]);
