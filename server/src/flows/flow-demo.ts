@@ -9,9 +9,10 @@ import { demoPayments } from './demo/payment';
 import { demoReceipts } from './demo/receipt';
 import { demoTravels } from './demo/travel';
 import { demoTickets } from './demo/ticket';
+import { demoFacilities } from './demo/facility';
 
 /** Every flow's demo records, in the order they are created (a plane ticket after its trip). */
-const DEMO_APPROVALS: DemoApproval[][] = [demoLeaves, demoPayments, demoReceipts, demoTravels, demoTickets];
+const DEMO_APPROVALS: DemoApproval[][] = [demoLeaves, demoPayments, demoReceipts, demoTravels, demoTickets, demoFacilities];
 
 async function authOf(services: FlowServices, username: string): Promise<AuthInfo> {
   const [id] = await flowPeople.byUsernames(services.db, [username]);
