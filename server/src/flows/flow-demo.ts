@@ -10,9 +10,10 @@ import { demoReceipts } from './demo/receipt';
 import { demoTravels } from './demo/travel';
 import { demoTickets } from './demo/ticket';
 import { demoFacilities } from './demo/facility';
+import { demoPurchases } from './demo/purchase';
 
 /** Every flow's demo records, in the order they are created (a plane ticket after its trip). */
-const DEMO_APPROVALS: DemoApproval[][] = [demoLeaves, demoPayments, demoReceipts, demoTravels, demoTickets, demoFacilities];
+const DEMO_APPROVALS: DemoApproval[][] = [demoLeaves, demoPayments, demoReceipts, demoTravels, demoTickets, demoFacilities, demoPurchases];
 
 async function authOf(services: FlowServices, username: string): Promise<AuthInfo> {
   const [id] = await flowPeople.byUsernames(services.db, [username]);

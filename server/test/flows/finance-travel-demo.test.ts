@@ -16,6 +16,7 @@ const EXPECTED: Record<string, Record<string, number>> = {
   'flow/travel': { 1: 2, 2: 5, 3: 10, 4: 3, 5: 2 },
   'flow/ticket': { 1: 3, 2: 4, 3: 9, 4: 3, 5: 2 },
   'flow/facility': { 1: 2, 2: 6, 3: 9, 4: 3, 5: 2 },
+  'flow/purchase': { 1: 2, 2: 6, 3: 8, 4: 3, 5: 2 },
 };
 
 describe('demo approvals of the finance, travel, facility and purchase flows', () => {
