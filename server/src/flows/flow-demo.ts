@@ -5,9 +5,15 @@ import { flowStore } from '../tables/stores/flow-store';
 import { actOnTask, startFlow, withdrawFlow, type FlowServices } from './flow-service';
 import type { DemoApproval } from './demo/demo-types';
 import { demoLeaves } from './demo/leave';
+import { demoPayments } from './demo/payment';
+import { demoReceipts } from './demo/receipt';
+import { demoTravels } from './demo/travel';
+import { demoTickets } from './demo/ticket';
+import { demoFacilities } from './demo/facility';
+import { demoPurchases } from './demo/purchase';
 
 /** Every flow's demo records, in the order they are created (a plane ticket after its trip). */
-const DEMO_APPROVALS: DemoApproval[][] = [demoLeaves];
+const DEMO_APPROVALS: DemoApproval[][] = [demoLeaves, demoPayments, demoReceipts, demoTravels, demoTickets, demoFacilities, demoPurchases];
 
 async function authOf(services: FlowServices, username: string): Promise<AuthInfo> {
   const [id] = await flowPeople.byUsernames(services.db, [username]);
