@@ -42,6 +42,7 @@ describe('npm run schemas:check', () => {
       `${F}/modules/approval-state.json#/approval/numberField: 字段 "appyNo" 未声明（是不是想写 "applyNo"？）`,
       `${F}/modules/bad-regex.json#/fields/0/rules/1/pattern: 正则表达式无法编译：/([a-z/: Unterminated character class`,
       `${F}/modules/checkbox-no-dict.json#/fields/0/dict: checkbox 字段需要字典（dict）`,
+      `${F}/modules/compare-field.json#/fields/1/rules/0/compare: 比较的字段 "startDat" 未声明（是不是想写 "startDate"？）`,
       `${F}/modules/dashboard-column.json#/panels/0/field: 报表 user_pick 没有列 "usrname"（是不是想写 "username"？）`,
       `${F}/modules/dashboard-column.json#/panels/1/y/0: 报表 user_pick 没有列 "realnme"（是不是想写 "realname"？）`,
       `${F}/modules/dashboard-report.json#/panels/0/report: 面板引用的报表 "user_pik" 不存在（是不是想写 "user_pick"？）`,

@@ -53,6 +53,13 @@ describe('请假 (leave) through the workflow', () => {
     expect(detail.instance.doneNodes).toEqual(expect.arrayContaining(['Task_DeptLeader', 'Task_Fgld', 'Task_Zjl', 'Task_Hr', 'End']));
   });
 
+  it('refuses a leave that ends before it starts, with the message on 结束日期', async () => {
+    const res = await call('lina', 'POST', '/flow/leave/add', { ...LEAVE, startTime: '2026-04-10', endTime: '2026-04-07', leaveDays: 1 });
+    expect(res.success).toBe(false);
+    expect(res.message).toBe('结束日期不能早于开始日期');
+    expect(res.result.fieldErrors).toEqual({ endTime: '结束日期不能早于开始日期' });
+  });
+
   it('a one-day leave skips the leaders: 部门负责人 then 人事备案', async () => {
     const id = await draft(1);
     await submit(id);

@@ -131,3 +131,29 @@ describe('declared bounds (min, max, precision, minLength, maxLength)', () => {
     expect(limitError({ label: '费率', min: 0 }, '')).toBeUndefined();
   });
 });
+
+describe('rules across fields (compare)', () => {
+  const leave = compileRecordValidator({
+    fields: [
+      { name: 'startTime', label: '开始日期', type: 'date', dbType: 'date' },
+      { name: 'endTime', label: '结束日期', type: 'date', dbType: 'date', rules: [{ compare: 'startTime', op: '>=', message: '${title}不能早于开始日期' }] },
+      { name: 'arrived', label: '到账金额', type: 'money', dbType: 'numeric' },
+      { name: 'claimed', label: '认领金额', type: 'money', dbType: 'numeric', rules: [{ compare: 'arrived', op: '<=', message: '认领金额不能超过到账金额' }] },
+    ],
+  });
+
+  it('refuses an end before its start on the end field, and accepts the same day', () => {
+    expect(leave({ startTime: '2026-04-10', endTime: '2026-04-07' }).errors.endTime).toBe('结束日期不能早于开始日期');
+    expect(leave({ startTime: '2026-04-07', endTime: '2026-04-07' }).errors).toEqual({});
+  });
+
+  it('compares money as numbers (9 is less than 10, though "9" sorts after "10")', () => {
+    expect(leave({ arrived: '10', claimed: '9' }).errors).toEqual({});
+    expect(leave({ arrived: '100000.00', claimed: '100000.01' }).errors.claimed).toBe('认领金额不能超过到账金额');
+  });
+
+  it('leaves an empty side to the required rules, and a bad value to its own message', () => {
+    expect(leave({ endTime: '2026-04-07' }).errors).toEqual({});
+    expect(leave({ startTime: '2026-13-01', endTime: '2026-04-07' }).errors).toEqual({ startTime: '开始日期的日期格式应为 YYYY-MM-DD' });
+  });
+});

@@ -1,5 +1,5 @@
 import type { CrudPageSchema, FieldSchema } from './page-schema';
-import { ruleMessage, rulePattern } from './validation-rules';
+import { compareHolds, ruleMessage, rulePattern } from './validation-rules';
 
 /** Field name → the message to show on that field. */
 export type FieldErrors = Record<string, string>;
@@ -122,7 +122,11 @@ export function limitError(limits: FieldLimits, value: unknown): string | undefi
  */
 export function compileRecordValidator(page: Pick<CrudPageSchema, 'fields'>, options: { partial?: boolean } = {}): RecordValidator {
   const fields = page.fields.filter((f) => f.type !== 'slot' && f.type !== 'normal');
-  const patterns = new Map(fields.map((f) => [f.name, (f.rules ?? []).map((r) => ({ rule: r, re: rulePattern(r) }))]));
+  const patterns = new Map(fields.map((f) => [f.name, (f.rules ?? []).flatMap((r) => {
+    const re = rulePattern(r);
+    return re ? [{ rule: r, re }] : [];
+  })]));
+  const comparisons = fields.flatMap((f) => (f.rules ?? []).flatMap((r) => ('compare' in r ? [{ field: f, rule: r }] : [])));
   return (input) => {
     const value: Record<string, unknown> = {};
     const errors: FieldErrors = {};
@@ -165,6 +169,11 @@ export function compileRecordValidator(page: Pick<CrudPageSchema, 'fields'>, opt
         continue;
       }
       value[field.name] = coerced.value;
+    }
+    // Rules across fields (结束日期 ≥ 开始日期) once both values are known good; a partial check compares with what it has.
+    for (const { field, rule } of comparisons) {
+      if (errors[field.name] || errors[rule.compare] || !(field.name in value) || !(rule.compare in value)) continue;
+      if (!compareHolds(rule, value[field.name], value[rule.compare])) errors[field.name] = ruleMessage(rule, field.label);
     }
     return { value, errors };
   };

@@ -42,7 +42,30 @@ export function ruleMessage(rule: FieldRule, label: string): string {
   return rule.message.replace(/\$\{title\}/g, label);
 }
 
-/** The RegExp a rule tests; custom patterns are compiled once by the caller. */
-export function rulePattern(rule: FieldRule): RegExp {
+/** The RegExp a rule tests (none for a comparison with another field); custom patterns are compiled once by the caller. */
+export function rulePattern(rule: FieldRule): RegExp | null {
+  if ('compare' in rule) return null;
   return 'rule' in rule ? NAMED_RULES[rule.rule].pattern : new RegExp(rule.pattern);
+}
+
+type CompareRule = Extract<FieldRule, { compare: string }>;
+
+/**
+ * Whether a value stands in the rule's relation to the other field's value: numbers compare as numbers, dates and
+ * times as their text (YYYY-MM-DD HH:mm:ss sorts as it reads). An empty side is left to the required rules.
+ *
+ * @example
+ * compareHolds({ compare: 'startTime', op: '>=', message: '' }, '2026-04-10', '2026-04-07'); // true
+ */
+export function compareHolds(rule: CompareRule, value: unknown, other: unknown): boolean {
+  if (value === undefined || value === null || value === '' || other === undefined || other === null || other === '') return true;
+  const numeric = (v: unknown) => typeof v === 'number' || (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()));
+  const [a, b] = numeric(value) && numeric(other) ? [Number(value), Number(other)] : [String(value), String(other)];
+  switch (rule.op) {
+    case '>': return a > b;
+    case '>=': return a >= b;
+    case '<': return a < b;
+    case '<=': return a <= b;
+    case '!=': return a !== b;
+  }
 }

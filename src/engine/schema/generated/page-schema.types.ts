@@ -17,7 +17,7 @@ export type PageSource = 'module' | 'platform';
  * 数据库表名（小写下划线）。module 页面的表由服务端按字段创建或扩展；platform 页面写平台自带的表名（如 sys_position）。
  */
 export type TableName = string;
-export type FieldRule = NamedFieldRule | PatternFieldRule;
+export type FieldRule = NamedFieldRule | PatternFieldRule | CompareFieldRule;
 /**
  * 树形列表页面：行按父节点组成一棵树（部门、分类等），数据来自 /<code>/queryTreeList。
  */
@@ -207,7 +207,7 @@ export interface FieldSchema {
    */
   default?: string | number | boolean;
   /**
-   * 校验规则：命名规则（如 * 非空、m 手机号码、money 金额）或自定义正则及提示。
+   * 校验规则：命名规则（如 * 非空、m 手机号码、money 金额）、自定义正则及提示，或与同一记录另一字段比较（如 结束日期 ≥ 开始日期）。
    */
   rules?: FieldRule[];
   form?: FieldFormSettings;
@@ -291,6 +291,20 @@ export interface PatternFieldRule {
   pattern: string;
   /**
    * 不匹配时的提示。
+   */
+  message: string;
+}
+export interface CompareFieldRule {
+  /**
+   * 比较的另一字段名（同一记录）。
+   */
+  compare: string;
+  /**
+   * 本字段与另一字段的关系：本字段 op 另一字段，如 endTime 的 >= startTime。
+   */
+  op: '>' | '>=' | '<' | '<=' | '!=';
+  /**
+   * 不满足时的提示，可用 ${title} 表示字段标签。
    */
   message: string;
 }

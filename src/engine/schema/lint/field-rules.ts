@@ -85,6 +85,9 @@ export function fieldRuleProblems(page: PageSchema, context: FieldRuleContext): 
     const bad = defaultProblem(field, items);
     if (bad) add(`${at}/default`, bad);
     field.rules?.forEach((rule, j) => {
+      if ('compare' in rule && typeof rule.compare === 'string' && !byName.has(rule.compare)) {
+        add(`${at}/rules/${j}/compare`, `比较的字段 "${rule.compare}" 未声明${didYouMean(rule.compare, byName.keys())}`);
+      }
       if (!('pattern' in rule) || typeof rule.pattern !== 'string') return;
       try {
         new RegExp(rule.pattern);
