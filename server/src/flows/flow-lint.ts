@@ -4,7 +4,12 @@ import { moddle, readFlowModel, type FlowProblem } from './flow-model';
 
 const { Linter } = bpmnlint as unknown as { Linter: new (options: unknown) => { lint(root: unknown): Promise<Record<string, { id?: string; message: string; category: string }[]>> } };
 
-const linter = new Linter({
+/**
+ * A linter per lint: bpmnlint keeps each rule's instance for the linter's life, and no-duplicate-sequence-flows keeps
+ * the flows it has seen in it, so a shared linter would report every flow of a second diagram with the same ids (and
+ * any diagram linted twice) as a duplicate.
+ */
+const newLinter = () => new Linter({
   config: { extends: 'bpmnlint:recommended', rules: { 'no-overlapping-elements': 'off' } },
   resolver: new (NodeResolver as unknown as new () => unknown)(),
 });
@@ -48,7 +53,7 @@ export async function lintFlow(xml: string, formFields?: string[]): Promise<Flow
   if (!model) return problems;
   const { rootElement } = await moddle().fromXML(xml);
   linkFlows(rootElement as Element);
-  const reports = await linter.lint(rootElement);
+  const reports = await newLinter().lint(rootElement);
   const lintProblems: FlowProblem[] = [];
   for (const [rule, entries] of Object.entries(reports)) {
     for (const entry of entries) {
