@@ -5,9 +5,23 @@ import { flowStore } from '../tables/stores/flow-store';
 import { actOnTask, startFlow, withdrawFlow, type FlowServices } from './flow-service';
 import type { DemoApproval } from './demo/demo-types';
 import { demoLeaves } from './demo/leave';
+import { demoVehicles } from './demo/vehicle';
+import { demoInvoices } from './demo/invoice';
+import { demoSeals } from './demo/seal';
+import { demoTrainings } from './demo/train';
+import { demoOvertimes } from './demo/overtime';
+import { demoArticles } from './demo/articles';
 
 /** Every flow's demo records, in the order they are created (a plane ticket after its trip). */
-const DEMO_APPROVALS: DemoApproval[][] = [demoLeaves];
+const DEMO_APPROVALS: DemoApproval[][] = [
+  demoLeaves,
+  demoVehicles,
+  demoInvoices,
+  demoSeals,
+  demoTrainings,
+  demoOvertimes,
+  demoArticles,
+];
 
 async function authOf(services: FlowServices, username: string): Promise<AuthInfo> {
   const [id] = await flowPeople.byUsernames(services.db, [username]);
