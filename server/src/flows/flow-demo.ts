@@ -11,9 +11,18 @@ import { demoTravels } from './demo/travel';
 import { demoTickets } from './demo/ticket';
 import { demoFacilities } from './demo/facility';
 import { demoPurchases } from './demo/purchase';
+import { demoVehicles } from './demo/vehicle';
+import { demoInvoices } from './demo/invoice';
+import { demoSeals } from './demo/seal';
+import { demoTrainings } from './demo/train';
+import { demoOvertimes } from './demo/overtime';
+import { demoArticles } from './demo/articles';
 
 /** Every flow's demo records, in the order they are created (a plane ticket after its trip). */
-const DEMO_APPROVALS: DemoApproval[][] = [demoLeaves, demoPayments, demoReceipts, demoTravels, demoTickets, demoFacilities, demoPurchases];
+const DEMO_APPROVALS: DemoApproval[][] = [
+  demoLeaves, demoVehicles, demoInvoices, demoSeals, demoTrainings, demoOvertimes, demoArticles,
+  demoPayments, demoReceipts, demoTravels, demoTickets, demoFacilities, demoPurchases,
+];
 
 async function authOf(services: FlowServices, username: string): Promise<AuthInfo> {
   const [id] = await flowPeople.byUsernames(services.db, [username]);
