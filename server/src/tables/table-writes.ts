@@ -10,6 +10,8 @@ import { checkIds, type DeleteMode, type HookContext, type SaveInput } from './t
 import type { TableModel } from './table-model';
 import { readRecord, wireRecords, type ReadContext } from './table-reads';
 import { newId, tableRepository, type Row } from './table-repository';
+import { fieldDefault } from '@/engine/schema/field-defaults';
+import { PLATFORM_TIMEZONE } from '../http/format';
 import { assertNoChildren, checkParent } from './tree';
 
 export const CONFLICT_MESSAGE = '数据已被他人修改，请刷新后重试';
@@ -114,7 +116,7 @@ export async function addRecord(ctx: ReadContext, model: TableModel, auth: AuthI
   // sets), starts at its schema default, as the form would have filled it in.
   for (const field of model.page.fields) {
     if (field.default === undefined) continue;
-    if (rights.hidden.has(field.name) || rights.readOnly.has(field.name) || !Object.prototype.hasOwnProperty.call(body, field.name)) body[field.name] = field.default;
+    if (rights.hidden.has(field.name) || rights.readOnly.has(field.name) || !Object.prototype.hasOwnProperty.call(body, field.name)) body[field.name] = fieldDefault(field, new Date(), PLATFORM_TIMEZONE);
   }
   const { value, subRows } = validate(model, body);
   await checkWrite(ctx, model, auth, value);

@@ -25,6 +25,13 @@ describe('设施 (facility) through the workflow', () => {
     expect(await flowProblems('facility')).toEqual([]);
   });
 
+  it('a request sent without 申请日期 is dated today (the schema\'s "default": "today", in the platform\'s time zone)', async () => {
+    const { applyDate: _omitted, ...withoutDate } = FACILITY;
+    const id = await draftAs('wangpeng', withoutDate);
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
+    expect((await record(id)).applyDate).toBe(today);
+  });
+
   it('numbers a valid draft SS-…; refuses a repair without its asset, a transfer without where to, and no quantity', async () => {
     const id = await draft();
     expect((await record(id)).applyNo).toMatch(/^SS-\d{4}-\d{4}$/);
