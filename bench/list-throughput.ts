@@ -49,7 +49,8 @@ export async function listThroughput(root: string, rows: { measure: string; valu
     const platform = await openPlatform({ rootDir: root, dataDir, seedDemo: true });
     await fill((sql) => platform.db.query(sql));
     await platform.db.close();
-    await measure('PGlite', { DATA_DIR: dataDir, RATE_LIMIT: 'off' }, rows);
+    // DATABASE_URL may be set for the PostgreSQL run below; this server must use the embedded database.
+    await measure('PGlite', { DATA_DIR: dataDir, RATE_LIMIT: 'off', DATABASE_URL: '' }, rows);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -7,6 +7,7 @@ import { load, ms, percentile, timed } from './measure';
 import { listThroughput } from './list-throughput';
 import { uiBench } from './ui-bench';
 import { platformExtras } from './platform-extras';
+import { flowBench } from './flow-bench';
 
 interface Row {
   measure: string;
@@ -20,11 +21,11 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-bench-'));
   try {
     let t0 = performance.now();
-    let server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT: 'off' });
+    let server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT: 'off', DATABASE_URL: '' });
     add('服务冷启动（首次：建库、迁移、演示数据）', ms(performance.now() - t0), 'PGlite，含进程启动');
     await server.stop();
     t0 = performance.now();
-    server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT: 'off' });
+    server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT: 'off', DATABASE_URL: '' });
     add('服务启动（已有数据）', ms(performance.now() - t0), 'PGlite，含进程启动');
 
     const url = server.url;
@@ -68,6 +69,7 @@ async function main() {
   }
 
   await listThroughput(ROOT, rows);
+  await flowBench(ROOT, rows);
   await uiBench(rows);
 
   const w1 = Math.max(...rows.map((r) => r.measure.length)) + 4;
