@@ -44,10 +44,10 @@ async function rowsOf(page: DataPageSchema, user = 'admin') {
 }
 
 describe('system-administration schema files', () => {
-  it('cover the fourteen platform screens, one file each', () => {
+  it('cover the fifteen platform screens, one file each', () => {
     expect(pages.map((p) => p.code).sort()).toEqual([
       'sys/annountCement', 'sys/category', 'sys/dataSource', 'sys/dict', 'sys/log', 'sys/permission', 'sys/position',
-      'sys/quartzJob', 'sys/role', 'sys/sysDepart', 'sys/sysParam', 'sys/tenant', 'sys/thirdPartyLog', 'sys/user',
+      'sys/quartzJob', 'sys/role', 'sys/sysDepart', 'sys/sysParam', 'sys/sysUserAgent', 'sys/tenant', 'sys/thirdPartyLog', 'sys/user',
     ]);
     // Served by the one table layer from the platform table each names — except the screens still on their own
     // routes, which this list names until each moves (it may only shrink).

@@ -69,15 +69,30 @@ describe('the workflow engine', () => {
     await t.db.query(`DELETE FROM sys_user_role WHERE user_id = (SELECT id FROM sys_user WHERE username = 'huanglei') AND role_id = (SELECT id FROM sys_role WHERE role_code = 'hr')`);
   });
 
+  it('代理人设置 refuses an agent for oneself and an end before the start', async () => {
+    const self = await call('admin', 'POST', '/sys/sysUserAgent/add', { userName: 'fengtao', agentUserName: 'fengtao', startTime: '2026-11-20 08:00:00', endTime: '2026-11-30 18:00:00', status: '1' });
+    expect(self.message).toBe('代理人不能是被代理人本人');
+    const backwards = await call('admin', 'POST', '/sys/sysUserAgent/add', { userName: 'fengtao', agentUserName: 'lina', startTime: '2026-11-30 08:00:00', endTime: '2026-11-20 18:00:00', status: '1' });
+    expect(backwards.message).toBe('代理结束时间须晚于开始时间');
+  });
+
   it('代理人: while 冯涛 is away his agent 李娜 receives his approvals, marked as on his behalf', async () => {
-    await t.db.query(`INSERT INTO sys_user_agent (id, user_name, agent_user_name, start_time, end_time, status) VALUES ('agent1', 'fengtao', 'lina', now() - interval '1 day', now() + interval '1 day', '1')`);
+    const fmt = (d: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'medium' }).format(d);
+    const agent = await call('admin', 'POST', '/sys/sysUserAgent/add', {
+      userName: 'fengtao', agentUserName: 'lina', startTime: fmt(new Date(Date.now() - 86_400_000)), endTime: fmt(new Date(Date.now() + 86_400_000)), status: '1',
+    });
+    expect(agent.success, agent.message).toBe(true);
     const id = await submitted(1);
     expect(await taskOf('fengtao', id)).toBeUndefined();
     const task = await taskOf('lina', id);
     expect(task.nodeName).toBe('部门负责人审批');
     const detail = (await call('lina', 'GET', `/company/flow/instance/detail?taskId=${task.taskId}`)).result;
     expect(detail.tasks[0]).toMatchObject({ assigneeName: '李娜', ownerName: '冯涛' });
-    await t.db.query(`DELETE FROM sys_user_agent WHERE id = 'agent1'`);
+    // Set back to 无效, the agent receives nothing more.
+    const row = (await call('admin', 'GET', '/sys/sysUserAgent/list?userName=fengtao')).result.records[0];
+    expect((await call('admin', 'PUT', '/sys/sysUserAgent/edit', { id: row.id, status: '0' })).success).toBe(true);
+    const next = await submitted(1);
+    expect((await taskOf('fengtao', next))?.nodeName).toBe('部门负责人审批');
   });
 
   it('a new version deployed mid-flight: the running approval finishes on its version, new ones start on the new one', async () => {

@@ -47,4 +47,16 @@ export async function demoAdminRows(db: Queryable): Promise<void> {
      ON CONFLICT (code) DO NOTHING`,
     [stableId('datasource:group_dw')],
   );
+  // Agents of past business trips (expired): the demo approvals of today go to the approvers themselves.
+  for (const [user, agent, start, end] of [
+    ['zhoujianguo', 'sunlihua', '2026-10-12 08:00:00+08', '2026-10-16 20:00:00+08'],
+    ['fengtao', 'lina', '2026-09-07 08:00:00+08', '2026-09-11 18:00:00+08'],
+    ['wufang', 'qianweidong', '2026-08-24 08:00:00+08', '2026-08-28 18:00:00+08'],
+  ]) {
+    await db.query(
+      `INSERT INTO sys_user_agent (id, user_name, agent_user_name, start_time, end_time, status, create_by) VALUES ($1,$2,$3,$4,$5,'1','admin')
+       ON CONFLICT (id) DO NOTHING`,
+      [stableId(`agent:${user}:${start}`), user, agent, start, end],
+    );
+  }
 }
