@@ -11,5 +11,6 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    globalSetup: ['tests/e2e/support/global-setup.ts'],
   },
 });

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from './support/server-process';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { startServer, type ServerProcess, seededDataDir } from './support/server-process';
 import { keepScreenshot, launchBrowser, login } from './support/browser';
 
 // The whole life of one record on a schema page (income contracts), as a company user does it in the browser.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-crud-flow-'));
+const dataDir = seededDataDir('platform-crud-flow-', inject('seededDataDir'));
 let server: ServerProcess;
 let browser: Browser;
 let page: Page;

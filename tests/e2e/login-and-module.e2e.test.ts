@@ -1,12 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from './support/server-process';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { startServer, type ServerProcess, seededDataDir } from './support/server-process';
 import { keepScreenshot, launchBrowser, login, submitLogin } from './support/browser';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-browser-'));
+const dataDir = seededDataDir('platform-browser-', inject('seededDataDir'));
 let server: ServerProcess;
 let browser: Browser;
 const pageErrors: string[] = [];

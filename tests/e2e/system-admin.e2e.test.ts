@@ -1,13 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from './support/server-process';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { startServer, type ServerProcess, seededDataDir } from './support/server-process';
 import { keepScreenshot, launchBrowser, login } from './support/browser';
 
 // The system-administration screens (schemas/system/*.json) as the administrator uses them in Chromium.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-system-admin-'));
+const dataDir = seededDataDir('platform-system-admin-', inject('seededDataDir'));
 let server: ServerProcess;
 let browser: Browser;
 let page: Page;

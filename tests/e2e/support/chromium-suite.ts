@@ -1,9 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { startServer, type ServerProcess } from './server-process';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { seededDataDir, startServer, type ServerProcess } from './server-process';
 import { launchBrowser } from './browser';
 
 export interface ChromiumSuite {
@@ -18,7 +16,7 @@ export interface ChromiumSuite {
  * removed) after it. Call at the top of the file.
  */
 export function chromiumSuite(dataDirPrefix: string): ChromiumSuite {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), dataDirPrefix));
+  const dataDir = seededDataDir(dataDirPrefix, inject('seededDataDir'));
   let server: ServerProcess | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -51,4 +53,17 @@ export function startServer(env: Record<string, string>): Promise<ServerProcess>
     proc.stderr.on('data', onData);
     exited.then((code) => reject(new Error(`server exited (${code}) before ready:\n${output}`)));
   });
+}
+
+/**
+ * A new data directory holding a copy of the one seeded before the browser tests (see global-setup.ts), so a test
+ * file's server starts on the demo data without seeding it again.
+ *
+ * @example
+ * const dataDir = seededDataDir('platform-crud-flow-', inject('seededDataDir'));
+ */
+export function seededDataDir(prefix: string, seeded: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.cpSync(seeded, dir, { recursive: true });
+  return dir;
 }

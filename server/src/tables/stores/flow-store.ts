@@ -212,15 +212,16 @@ export const flowStore = {
       `SELECT DISTINCT t FROM (SELECT create_time AS t FROM flow_event WHERE instance_id = $1
                                 UNION SELECT create_time FROM flow_task WHERE instance_id = $1
                                 UNION SELECT finish_time FROM flow_task WHERE instance_id = $1 AND finish_time IS NOT NULL) x ORDER BY t`, [instanceId]);
-    for (const [k, { t }] of rows.entries()) {
-      const to = times[Math.min(k, times.length - 1)];
-      await db.query('UPDATE flow_event SET create_time = $3 WHERE instance_id = $1 AND create_time = $2', [instanceId, t, to]);
-      await db.query('UPDATE flow_task SET create_time = $3 WHERE instance_id = $1 AND create_time = $2', [instanceId, t, to]);
-      await db.query('UPDATE flow_task SET finish_time = $3 WHERE instance_id = $1 AND finish_time = $2', [instanceId, t, to]);
-      await db.query('UPDATE flow_task SET due_time = NULL WHERE instance_id = $1 AND status <> $2', [instanceId, 'open']);
-      await db.query('UPDATE flow_instance SET start_time = $3 WHERE id = $1 AND start_time = $2', [instanceId, t, to]);
-      await db.query('UPDATE flow_instance SET end_time = $3 WHERE id = $1 AND end_time = $2', [instanceId, t, to]);
-    }
+    const from = rows.map((r) => r.t);
+    const to = from.map((_, k) => times[Math.min(k, times.length - 1)]);
+    const map = `unnest($2::timestamptz[], $3::timestamptz[]) AS m(o, n)`;
+    const params = [instanceId, from, to];
+    await db.query(`UPDATE flow_event e SET create_time = m.n FROM ${map} WHERE e.instance_id = $1 AND e.create_time = m.o`, params);
+    await db.query(`UPDATE flow_task t SET create_time = m.n FROM ${map} WHERE t.instance_id = $1 AND t.create_time = m.o`, params);
+    await db.query(`UPDATE flow_task t SET finish_time = m.n, due_time = NULL FROM ${map} WHERE t.instance_id = $1 AND t.finish_time = m.o`, params);
+    await db.query(
+      `UPDATE flow_instance i SET start_time = COALESCE((SELECT m.n FROM ${map} WHERE m.o = i.start_time), i.start_time),
+              end_time = COALESCE((SELECT m.n FROM ${map} WHERE m.o = i.end_time), i.end_time) WHERE i.id = $1`, params);
     await db.query(
       `UPDATE flow_event e SET duration_ms = (extract(epoch FROM e.create_time - t.create_time) * 1000)::bigint
          FROM flow_task t WHERE e.instance_id = $1 AND t.id = e.task_id AND e.duration_ms IS NOT NULL`, [instanceId]);

@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startServer } from './server-process';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A data directory the server has seeded once (organisation, modules, demo approvals). */
+    seededDataDir: string;
+  }
+}
+
+/**
+ * Seeds one data directory before the browser tests: each test file starts its server on a copy of it instead of
+ * seeding its own (the demo approvals alone take a cold start some seconds). The start-up tests seed their own.
+ */
+export default async function setup(project: TestProject) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-e2e-seeded-'));
+  const server = await startServer({ DATA_DIR: dir });
+  await server.stop();
+  project.provide('seededDataDir', dir);
+  return () => fs.rmSync(dir, { recursive: true, force: true });
+}
