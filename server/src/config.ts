@@ -16,6 +16,8 @@ export interface ServerConfig {
   schemasDir: string;
   production: boolean;
   seedDemo: boolean;
+  /** The demo approvals, driven through the engine on a fresh database (`SEED_DEMO_APPROVALS`, default: with the demo). */
+  seedDemoApprovals: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -32,5 +34,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     schemasDir: path.resolve(rootDir, env.SCHEMAS_DIR ?? 'schemas'),
     production: env.NODE_ENV === 'production',
     seedDemo: env.SEED_DEMO !== 'false',
+    seedDemoApprovals: env.SEED_DEMO !== 'false' && env.SEED_DEMO_APPROVALS !== 'false',
   };
 }

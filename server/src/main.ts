@@ -28,7 +28,7 @@ async function main() {
     bus: platform.bus,
     uploadDir: path.join(config.dataDir, 'upload'),
     runJobs: true,
-    seedDemoFlows: config.seedDemo,
+    seedDemoFlows: config.seedDemoApprovals,
     distDir: path.join(config.rootDir, 'dist'),
     logger: process.env.LOG_LEVEL !== 'silent',
     rateLimit: rateLimitFromEnv(process.env.RATE_LIMIT),

@@ -28,7 +28,8 @@ beforeAll(async () => {
   const menu = JSON.parse(fs.readFileSync(menuFile, 'utf8'));
   menu.items.push({ key: 'company-broken-regex', name: '试验检测台账', url: '/broken/regex', component: 'schema:broken/regex', icon: 'experiment', roles: ['admin'] });
   fs.writeFileSync(menuFile, JSON.stringify(menu, null, 2));
-  server = await startServer({ DATA_DIR: path.join(rootDir, 'data'), SCHEMAS_DIR: schemasDir });
+  // A fresh database on its own schemas folder: the demo approvals are not what this file is about.
+  server = await startServer({ DATA_DIR: path.join(rootDir, 'data'), SCHEMAS_DIR: schemasDir, SEED_DEMO_APPROVALS: 'false' });
   browser = await launchBrowser();
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   page = await context.newPage();

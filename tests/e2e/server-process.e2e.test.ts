@@ -21,7 +21,8 @@ async function loginOk(url: string) {
 
 describe('npm start', () => {
   it('creates and seeds the embedded database on first start, printing the URL and the demo accounts', async () => {
-    running = await startServer({ DATA_DIR: dataDir });
+    // The demo approvals are seeded (and checked) on the data the browser tests share; here the start itself counts.
+    running = await startServer({ DATA_DIR: dataDir, SEED_DEMO_APPROVALS: 'false' });
     const out = running.output();
     expect(out).toContain(`http://localhost:${running.port}`);
     expect(out).toContain('已初始化演示数据');
@@ -46,7 +47,7 @@ describe('npm start', () => {
   it('stops gracefully on SIGTERM and reuses the data on the next start', async () => {
     expect(await running!.stop()).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'platform.lock'))).toBe(false);
-    running = await startServer({ DATA_DIR: dataDir });
+    running = await startServer({ DATA_DIR: dataDir, SEED_DEMO_APPROVALS: 'false' });
     expect(running.output()).toContain('沿用已有数据');
     expect(await loginOk(running.url)).toBe(true);
   });
