@@ -55,7 +55,12 @@ export async function seedDatabase(db: Database, store: SchemaStore, options: { 
   const config = await db.transaction((tx) => syncConfiguration(tx, store));
   if (await isSeeded(db)) return { fresh: false, config };
   // Hashing happens before the transaction: PGlite serialises every query, and a long transaction would stall them.
-  const hashes = options.demo ? await Promise.all(demoUsers.map((u) => hashPassword(u.password))) : [];
+  // One hash per distinct demo password (the demo's staff of one level share theirs): Argon2 is deliberately slow, and
+  // every fresh database — each server test file makes one — would otherwise hash sixteen times.
+  const distinct = options.demo ? [...new Set(demoUsers.map((u) => u.password))] : [];
+  const byPassword = new Map(distinct.map((p, i) => [p, i]));
+  const distinctHashes = await Promise.all(distinct.map((p) => hashPassword(p)));
+  const hashes = options.demo ? demoUsers.map((u) => distinctHashes[byPassword.get(u.password)!]) : [];
   await db.transaction(async (tx) => {
     if (options.demo) {
       await seedOrganisation(tx, hashes);
