@@ -16,6 +16,8 @@ export interface PlatformOptions {
   databaseUrl?: string;
   pgSchema?: string;
   seedDemo: boolean;
+  /** In-memory PGlite only: start from this dumped database (a test's seeded copy) instead of an empty one. */
+  template?: Uint8Array;
 }
 
 export interface Platform {
@@ -36,6 +38,7 @@ export async function openPlatform(options: PlatformOptions): Promise<Platform> 
     dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
     databaseUrl: options.databaseUrl,
     pgSchema: options.pgSchema,
+    template: options.template,
   });
   try {
     const { fresh, config } = await db.exclusive('start', async () => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { openPlatform, type Platform } from '../src/platform';
 import { buildApp, type AppOptions } from '../src/app';
@@ -25,6 +26,15 @@ export const PASSWORDS: Record<string, string> = {
   wufang: 'Company@2026', qianweidong: 'Company@2026', huanglei: 'Company@2026', wangpeng: 'Company@2026', zhaoqiang: 'Company@2026',
 };
 
+let template: Uint8Array | undefined;
+/** The seeded database the server project's global setup dumped (none on PostgreSQL): read once per test file. */
+function seededTemplate(): Uint8Array | undefined {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  template ??= new Uint8Array(fs.readFileSync(file));
+  return template;
+}
+
 /**
  * The real app on a real database: in-memory PGlite, or with DATABASE_URL a throwaway PostgreSQL schema
  * (dropped on close), migrated and seeded with the demo data.
@@ -32,7 +42,7 @@ export const PASSWORDS: Record<string, string> = {
 export async function createTestPlatform(options: Pick<AppOptions, 'rateLimit' | 'allowedOrigins' | 'seedDemoFlows'> = {}): Promise<TestPlatform> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const pgSchema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  const platform = await openPlatform({ rootDir: ROOT, databaseUrl, pgSchema, seedDemo: true });
+  const platform = await openPlatform({ rootDir: ROOT, databaseUrl, pgSchema, seedDemo: true, template: seededTemplate() });
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-upload-'));
   const app = await buildApp({ db: platform.db, store: platform.store, bus: platform.bus, uploadDir, ...options });
   const tokens = new Map<string, string>();

@@ -15,6 +15,8 @@ export interface Database extends Queryable {
    * processes starting together take turns instead of racing on the same rows.
    */
   exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /** PGlite only: the whole database as a tarball, which `OpenOptions.template` opens again (tests start from one seeded copy). */
+  dump?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -24,6 +26,8 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PostgreSQL schema to use (tests isolate themselves this way). */
   pgSchema?: string;
+  /** PGlite in memory only: start from this dumped database instead of an empty one. */
+  template?: Uint8Array;
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite. */
@@ -33,5 +37,5 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return openPostgres(options.databaseUrl, options.pgSchema);
   }
   const { openPglite } = await import('./pglite-database');
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.template);
 }

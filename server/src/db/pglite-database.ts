@@ -11,9 +11,10 @@ function adapt(q: Pick<PGlite, 'query'>): Queryable {
   };
 }
 
-export async function openPglite(dataDir?: string): Promise<Database> {
-  const options = { parsers: { [DATE_OID]: keepDateText } };
-  const db = dataDir && dataDir !== 'memory://' ? new PGlite(dataDir, options) : new PGlite(options);
+export async function openPglite(dataDir?: string, template?: Uint8Array): Promise<Database> {
+  const memory = !dataDir || dataDir === 'memory://';
+  const options = { parsers: { [DATE_OID]: keepDateText }, ...(memory && template ? { loadDataDir: new Blob([template]) } : {}) };
+  const db = memory ? new PGlite(options) : new PGlite(dataDir, options);
   await db.waitReady;
   await db.exec(`SET TIME ZONE '${SESSION_TIME_ZONE}'`);
   const base = adapt(db);
@@ -26,6 +27,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     },
     // One process holds a PGlite directory (see data-dir-lock.ts): there is nobody to take turns with.
     exclusive: (_name, fn) => fn(),
+    dump: async () => new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer()),
     close: () => db.close(),
   };
 }

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openPlatform } from '../../src/platform';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A file holding one seeded in-memory PGlite database (empty with DATABASE_URL: PostgreSQL tests seed their own schema). */
+    pgliteTemplate: string;
+  }
+}
+
+/**
+ * Seeds the demo database once before the server tests and dumps it: each test file then opens its own in-memory copy
+ * (about a second) instead of migrating and seeding one (several seconds on a two-core machine), which kept the suite
+ * over its budget. Every file still gets a database of its own.
+ */
+export default async function setup(project: TestProject) {
+  if (process.env.DATABASE_URL) {
+    project.provide('pgliteTemplate', '');
+    return undefined;
+  }
+  const platform = await openPlatform({ rootDir: path.resolve(import.meta.dirname, '../../..'), seedDemo: true });
+  const tar = await platform.db.dump!();
+  await platform.bus.close();
+  await platform.db.close();
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'platform-template-')), 'seeded.tar');
+  fs.writeFileSync(file, tar);
+  project.provide('pgliteTemplate', file);
+  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+}
