@@ -13,7 +13,7 @@ function adapt(q: Pick<PGlite, 'query'>): Queryable {
 
 export async function openPglite(dataDir?: string, template?: Uint8Array): Promise<Database> {
   const memory = !dataDir || dataDir === 'memory://';
-  const options = { parsers: { [DATE_OID]: keepDateText }, ...(memory && template ? { loadDataDir: new Blob([template]) } : {}) };
+  const options = { parsers: { [DATE_OID]: keepDateText }, ...(memory && template ? { loadDataDir: new Blob([template as Uint8Array<ArrayBuffer>]) } : {}) };
   const db = memory ? new PGlite(options) : new PGlite(dataDir, options);
   await db.waitReady;
   await db.exec(`SET TIME ZONE '${SESSION_TIME_ZONE}'`);
