@@ -120,7 +120,9 @@ export const PLUGINS: PlatformPlugin[] = [
       app.decorate('scheduler', scheduler);
       const tables = await createTableRegistry(options.db, options.store.pages.values(), createPlatformHooks({ tokens, dictCache, bus: options.bus, scheduler }));
       app.decorate('tables', tables);
-      const readContext: ReadContext = { db: options.db, tableDicts: () => options.store.tableDicts, counts: createCountCache(options.db) };
+      const readContext: ReadContext = {
+        db: options.db, tableDicts: () => options.store.tableDicts, counts: createCountCache(options.db), tables: () => tables.all(),
+      };
       app.decorate('tableReads', readContext);
       schemaRoutes(app, options.db, options.store);
       schemaProblemRoutes(app, options.db, options.store);

@@ -120,6 +120,8 @@ export { useClickGuard, CLICK_GUARD_MS, type ClickGuard } from './form/use-click
 export { createCrudOperations, type CrudOperations, type ExportOutcome, type OperationOutcome } from './list/crud-operations';
 export { exportFileName } from './list/export-file-name';
 export { compileRecordValidator, limitError, type FieldLimits, type RecordValidator } from './schema/record-validator';
+export { applyComputations, pageComputations, computedFieldNames } from './schema/compute/compute-record';
+export { calendarFromItems, type WorkCalendar } from './schema/compute/compute-functions';
 export { isDataPage } from './schema/page-schema';
 export type { DataPageSchema, FieldLinkSettings, FieldReaction, LinkageEffect, PageActions } from './schema/page-schema';
 

@@ -112,6 +112,23 @@ describe('npm run schemas:check', () => {
       `${F}/roles/extra.json#/roles/1: 角色需要 code（文本）`,
       `${F}/roles/roles.json#/roles/0/code: 角色编码 "admin" 重复`,
       `${F}/system/platform-code.json#/code: 平台接口 "sys/usr" 不存在（是不是想写 "sys/user"？）`,
+      // Computed fields, rollups, related lists, auto numbers and demo data.
+      `${F}/modules/auto-number.json#/fields/0/required: 自动编号字段不要写 required：留空时由服务端编号`,
+      `${F}/modules/compute-cycle.json#/fields/0/compute: 计算字段 a 经由其他计算字段引用了自己`,
+      `${F}/modules/compute-cycle.json#/fields/1/compute: 计算字段 b 经由其他计算字段引用了自己`,
+      `${F}/modules/compute-field.json#/fields/1/compute: 表达式引用的字段 "quantty" 未声明（是不是想写 "quantity"？）`,
+      `${F}/modules/compute-function.json#/fields/0/compute: 未知的函数 eval（可用：round、sum、count、workdays、days、months、addDays、addMonths、netOfTax、taxOf、percent、coalesce、max、min、num、year）`,
+      `${F}/modules/related-link.json#/related/0/link: 页面 broken/target 没有字段 "noticeId"`,
+      `${F}/modules/rollup-source.json#/fields/1/rollup/from: 页面 "broken/targt" 不存在或不是数据页面（是不是想写 "broken/target"？）`,
+      `${F}/modules/target.seed.json#/rows/0/amount: 金额不能小于 0`,
+      `${F}/modules/target.seed.json#/rows/0/status: "Q" 不在字典 priority 中（是不是想写 "L"？）`,
+      `${F}/modules/target.seed.json#/rows/1/$key: $key "a" 重复`,
+      `${F}/modules/target.seed.json#/rows/1/notice: 页面 broken/target 没有字段 "notice"`,
+      `${F}/modules/target.seed.json#/rows/1/notice: 引用的演示数据 "news/notice#N-0" 不存在`,
+      `${F}/modules/target.seed.json#/rows/1/amount: 金额必须是数字`,
+      `${F}/modules/target.seed.json#/rows/1/contractNo: 合同编号“HT-1”与第 1 行重复`,
+      `${F}/modules/target.seed.json#/rows/2/$cmpany: 未知的系统键 "$cmpany"（是不是想写 "$company"？）`,
+      `${F}/modules/target.seed.json#/rows/2: 公司或项目范围的页面，每行需要 $company（公司 id）`,
     ].sort());
   });
 });

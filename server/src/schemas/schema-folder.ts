@@ -5,6 +5,7 @@ import type { ReportSchema } from '@/engine/schema/report-schema';
 import { formatProblem, lintSchemaFolder, type SchemaFile } from '@/engine/schema/lint';
 import { isPageFile } from '@/engine/schema/schema-folders';
 import type { SchemaProblem } from '@/engine/schema/validate-page';
+import { isSeedFile, type SeedFile } from '@/engine/schema/seed/seed-file';
 import type { DictFile, MenuFile, RoleFileEntry, TableDict, UniqueField } from './schema-store';
 
 /** One page file as read: its code when it has one, the page when it is valid, else its problems. */
@@ -26,6 +27,8 @@ export interface SchemaFolder {
   tableDicts: TableDict[];
   uniqueFields: UniqueField[];
   checkRules: NonNullable<DictFile['checkRules']>;
+  /** Demo data that lints clean (`*.seed.json`), for a fresh database's demo. */
+  seeds: SeedFile[];
   /** `file#/pointer: message` for every problem outside the pages (reports, dictionaries, menus). */
   otherProblems: string[];
 }
@@ -67,6 +70,7 @@ export function readSchemaFolder(dir: string): SchemaFolder {
   });
   const { problems, refused } = lintSchemaFolder(files);
   const otherProblems = problems.filter((p) => !isPageFile(p.file)).map(formatProblem);
+  const seeds = files.filter((f) => isSeedFile(f.path) && !refused.has(f.path)).map((f) => f.json as SeedFile);
   const usable = (folder: string) => files.filter((f) => f.path.startsWith(`${folder}/`) && !refused.has(f.path));
 
   const reports = new Map<string, ReportSchema>();
@@ -96,6 +100,7 @@ export function readSchemaFolder(dir: string): SchemaFolder {
     tableDicts: dictFiles.flatMap((d) => d.tableDicts ?? []),
     uniqueFields: dictFiles.flatMap((d) => d.uniqueFields ?? []),
     checkRules: dictFiles.flatMap((d) => d.checkRules ?? []),
+    seeds,
     otherProblems,
   };
 }

@@ -1,4 +1,5 @@
 import type { PageSchema } from '@/engine/schema/page-schema';
+import type { SeedFile } from '@/engine/schema/seed/seed-file';
 import type { ReportSchema } from '@/engine/schema/report-schema';
 import type { SchemaProblem } from '@/engine/schema/validate-page';
 import { readSchemaFolder } from './schema-folder';
@@ -14,14 +15,21 @@ export interface MenuItemFile {
   alwaysShow?: boolean;
   keepAlive?: boolean;
   internalOrExternal?: boolean;
+  /** Position among its siblings across menu files (top-level groups of several files interleave by it). */
+  sort?: number;
   roles: string[];
   buttons?: { name: string; perms: string; permsType?: '1' | '2'; roles: string[] }[];
   children?: MenuItemFile[];
 }
 
+/**
+ * A menu file. One view's menu may come from several files (one per business area, so areas are added without
+ * touching each other's file): each file's top-level items are placed from `order` on, unless an item says its `sort`.
+ */
 export interface MenuFile {
   menuCode: '11' | '12';
-  title: string;
+  title?: string;
+  order?: number;
   items: MenuItemFile[];
 }
 
@@ -84,6 +92,8 @@ export interface SchemaStore {
   checkRules: CheckRuleFile[];
   /** Online reports by code. */
   reports: Map<string, ReportSchema>;
+  /** Demo data (`*.seed.json`) that lints clean, loaded into a fresh database with the demo. */
+  seeds: SeedFile[];
   /** Every problem of every file, as `file#/pointer: message`: refused files are listed here, never fatal. */
   problems: string[];
 }
@@ -117,9 +127,9 @@ export function loadSchemaStore(schemasDir: string): SchemaStore {
       pageFiles.set(entry.code, entry.file);
     }
   }
-  const { menus, dicts, tableDicts, uniqueFields, checkRules, reports } = folder;
+  const { menus, dicts, tableDicts, uniqueFields, checkRules, reports, seeds } = folder;
   return {
     dir: schemasDir, pages, pageProblems, pageFiles, menus, roles: folder.roles, dicts, tableDicts, uniqueFields,
-    checkRules, reports, problems,
+    checkRules, reports, seeds, problems,
   };
 }

@@ -131,10 +131,10 @@ async function syncMenus(db: Queryable, store: SchemaStore, roleIds: Map<string,
       if (b.rows[0]) report.changed.push(`按钮 ${button.perms}${b.rows[0].changed ? '（已更新）' : '（新增）'}`);
       await grant(button.roles, bid);
     }
-    for (const [i, child] of children.entries()) await put(child, menuCode, id, i + 1);
+    for (const [i, child] of children.entries()) await put(child, menuCode, id, child.sort ?? i + 1);
   };
   for (const menu of store.menus) {
-    for (const [i, item] of menu.items.entries()) await put(item, menu.menuCode, null, i + 1);
+    for (const [i, item] of menu.items.entries()) await put(item, menu.menuCode, null, item.sort ?? (menu.order ?? 0) + i + 1);
   }
   const { rows } = await db.query<{ id: string; name: string; perms: string | null }>(
     'SELECT id, name, perms FROM sys_permission WHERE create_by = $1 AND del_flag = 0 AND NOT (id = ANY($2))',

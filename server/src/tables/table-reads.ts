@@ -19,6 +19,8 @@ export interface ReadContext {
   db: Database;
   tableDicts: () => TableDict[];
   counts: CountCache;
+  /** Every table served now, for writes that keep other tables' rollups (none: no page sums another). */
+  tables?: () => TableModel[];
 }
 
 /** JeecgBoot's page (MyBatis-Plus `Page` as Jackson writes it), plus `statistics` where the page sums or averages. */

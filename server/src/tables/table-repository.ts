@@ -105,12 +105,24 @@ export function tableRepository(db: Queryable, model: TableModel) {
       return (await db.query(`SELECT 1 FROM ${table} WHERE ${w.sql} LIMIT 1`, w.params)).rows.length > 0;
     },
 
-    /** Whether another live row already holds `value` in a unique field. */
-    async isTaken(field: string, value: unknown, exceptId?: string): Promise<boolean> {
+    /**
+     * Whether another live row already holds `value` in a unique field — within the same company or project when the
+     * field is unique there (`within`: the scope column and the value the written row has in it).
+     */
+    async isTaken(field: string, value: unknown, exceptId?: string, within?: { column: 'company_id' | 'project_id'; value: unknown }): Promise<boolean> {
       const w = where(undefined);
       let sql = `SELECT 1 FROM ${table} WHERE ${ident(model.column(field)!)} = $${w.params.push(value)} AND ${w.sql}`;
       if (exceptId) sql += ` AND id::text <> $${w.params.push(exceptId)}`;
+      if (within) sql += within.value === null || within.value === undefined ? ` AND ${within.column} IS NULL` : ` AND ${within.column} = $${w.params.push(within.value)}`;
       return (await db.query(`${sql} LIMIT 1`, w.params)).rows.length > 0;
+    },
+
+    /** The scope columns a stored row has (for checks that compare within its company or project). */
+    async scopeOf(id: string): Promise<{ company_id?: unknown; project_id?: unknown }> {
+      const cols = [traits.scope.company ? 'company_id' : null, traits.scope.project ? 'project_id' : null].filter(Boolean);
+      if (!cols.length) return {};
+      const { rows } = await db.query<{ company_id?: unknown; project_id?: unknown }>(`SELECT ${cols.join(', ')} FROM ${table} WHERE id::text = $1`, [id]);
+      return rows[0] ?? {};
     },
 
     /** Inserts a row of field values plus extra columns; the id, audit and scope columns are the platform's. */

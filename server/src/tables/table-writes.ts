@@ -5,7 +5,7 @@ import { ApiError } from '../http/envelope';
 import { loadDictNames, loadDictTexts } from './stores/dict-store';
 import { queryTableDict, resolveTableDict } from './table-dict';
 import { fieldRights, withoutHidden, withoutUnwritable } from './field-rights';
-import { deleteSubRows, saveSubRows, validateSubRows } from './sub-tables';
+import { deleteSubRows, loadSubRows, saveSubRows, validateSubRows } from './sub-tables';
 import { checkIds, type DeleteMode, type HookContext, type SaveInput } from './table-hooks';
 import type { TableModel } from './table-model';
 import { readRecord, wireRecords, type ReadContext } from './table-reads';
@@ -13,6 +13,11 @@ import { newId, tableRepository, type Row } from './table-repository';
 import { fieldDefault } from '@/engine/schema/field-defaults';
 import { PLATFORM_TIMEZONE } from '../http/format';
 import { assertNoChildren, checkParent } from './tree';
+import { applyComputations, pageComputations } from '@/engine/schema/compute/compute-record';
+import { calendarFromItems, type WorkCalendar } from '@/engine/schema/compute/compute-functions';
+import { approvalRecords } from './stores/approval-store';
+import { scopeColumns } from './scope';
+import { keepRollups, linkRecords, RollupCapError } from './rollups';
 
 export const CONFLICT_MESSAGE = '数据已被他人修改，请刷新后重试';
 export const NOT_FOUND_MESSAGE = '未找到对应数据';
@@ -80,14 +85,58 @@ async function checkDictValues(ctx: ReadContext, model: TableModel, values: Row)
   if (Object.keys(errors).length) throw new FieldValidationError(errors);
 }
 
-async function checkUnique(ctx: ReadContext, model: TableModel, values: Row, exceptId?: string): Promise<void> {
+/**
+ * Unique fields: across the table, or within the written row's company or project (`"unique": "company"`: 合同编号 is
+ * unique per company, and another company's numbers are neither refused nor revealed).
+ */
+async function checkUnique(ctx: ReadContext, model: TableModel, auth: AuthInfo, values: Row, exceptId?: string): Promise<void> {
   const errors: FieldErrors = {};
   const repo = tableRepository(ctx.db, model);
+  let scope: Record<string, unknown> | undefined;
   for (const field of model.stored) {
     const v = values[field.name];
-    if (field.unique && !blank(v) && (await repo.isTaken(field.name, v, exceptId))) errors[field.name] = `${field.label}“${String(v)}”已存在`;
+    if (!field.unique || blank(v)) continue;
+    let within: { column: 'company_id' | 'project_id'; value: unknown } | undefined;
+    if (field.unique === 'company' || field.unique === 'project') {
+      const column = field.unique === 'company' ? 'company_id' : 'project_id';
+      scope ??= exceptId ? await repo.scopeOf(exceptId) : scopeColumns(model, auth);
+      if (model.traits.scope[field.unique]) within = { column, value: scope[column] };
+    }
+    if (await repo.isTaken(field.name, v, exceptId, within)) errors[field.name] = `${field.label}“${String(v)}”已存在`;
   }
   if (Object.keys(errors).length) throw new FieldValidationError(errors);
+}
+
+/** The working-day calendar (dictionary work_calendar), read only for pages whose expressions count working days. */
+async function calendarOf(ctx: ReadContext, model: TableModel): Promise<WorkCalendar | undefined> {
+  if (!pageComputations(model.page).needsCalendar) return undefined;
+  const texts = (await loadDictTexts(ctx.db, ['work_calendar'])).get('work_calendar') ?? new Map<string, string>();
+  return calendarFromItems([...texts].map(([value, text]) => ({ value, text })));
+}
+
+/**
+ * After rows of `model` changed, in the change's transaction: the rollups of the parents they point at (as the rows
+ * were and are), summed again; a cap passed refuses the change with its message on the summed field.
+ */
+async function keepParentRollups(ctx: ReadContext, tx: HookContext['tx'], model: TableModel, records: (Row | undefined)[]): Promise<void> {
+  try {
+    await keepRollups(tx, ctx.tables?.() ?? [], model, records.filter((r): r is Row => Boolean(r)));
+  } catch (error) {
+    if (error instanceof RollupCapError) throw new FieldValidationError({ [error.field]: error.message });
+    throw error;
+  }
+}
+
+/** Sums over other pages' rows: the platform keeps them (see rollups.ts), a request never writes them. */
+const rollupNames = (model: TableModel) => model.page.fields.filter((f) => f.rollup).map((f) => f.name);
+
+/** Fields numbered on add when left blank (`autoNumber`: KP-2026-0031), inside the write's transaction. */
+async function assignNumbers(tx: HookContext['tx'], model: TableModel, values: Row): Promise<void> {
+  for (const field of model.stored) {
+    if (!field.autoNumber || !blank(values[field.name])) continue;
+    const prefix = `${field.autoNumber.prefix}-${new Date().toLocaleString('sv-SE', { timeZone: PLATFORM_TIMEZONE }).slice(0, 4)}-`;
+    values[field.name] = await approvalRecords.nextNumber(tx, model.table, model.column(field.name)!, prefix, field.autoNumber.digits ?? 4);
+  }
 }
 
 /**
@@ -96,7 +145,7 @@ async function checkUnique(ctx: ReadContext, model: TableModel, values: Row, exc
  */
 async function checkWrite(ctx: ReadContext, model: TableModel, auth: AuthInfo, values: Row, id?: string): Promise<void> {
   await checkDictValues(ctx, model, values);
-  await checkUnique(ctx, model, values, id);
+  await checkUnique(ctx, model, auth, values, id);
   await checkParent(ctx.db, model, auth, values, id);
 }
 
@@ -118,7 +167,9 @@ export async function addRecord(ctx: ReadContext, model: TableModel, auth: AuthI
     if (field.default === undefined) continue;
     if (rights.hidden.has(field.name) || rights.readOnly.has(field.name) || !Object.prototype.hasOwnProperty.call(body, field.name)) body[field.name] = fieldDefault(field, new Date(), PLATFORM_TIMEZONE);
   }
-  const { value, subRows } = validate(model, body);
+  // A new record has no rows to sum yet; computed fields follow their expressions whatever the request says.
+  for (const name of rollupNames(model)) body[name] = null;
+  const { value, subRows } = validate(model, applyComputations(model.page, body, { calendar: await calendarOf(ctx, model) }));
   await checkWrite(ctx, model, auth, value);
   if (model.page.kind === 'form' && model.page.mode === 'single' && (await tableRepository(ctx.db, model).hasAny(auth))) {
     throw new ApiError(409, '本范围已有一条记录，请刷新后修改');
@@ -126,10 +177,12 @@ export async function addRecord(ctx: ReadContext, model: TableModel, auth: AuthI
   return ctx.db.transaction(async (tx) => {
     const input: SaveInput = { op: 'add', id: newId(), body: rawBody, values: storedValues(model, value), columns: {} };
     const hookContext: HookContext = { tx, db: ctx.db, auth, model };
+    await assignNumbers(tx, model, input.values);
     for (const hooks of model.hooks) await hooks.beforeSave?.(hookContext, input);
     input.id = await tableRepository(tx, model).insert(auth, input.values, input.columns, input.id);
     await saveSubRows(tx, input.id, auth.username, subRows);
     for (const hooks of model.hooks) await hooks.afterSave?.(hookContext, input);
+    await keepParentRollups(ctx, tx, model, [input.values]);
     return input.id;
   });
 }
@@ -153,8 +206,17 @@ export async function editRecord(ctx: ReadContext, model: TableModel, auth: Auth
   if (!current) throw new ApiError(404, NOT_FOUND_MESSAGE);
   const rights = await fieldRights(ctx.db, auth, model.page.fields);
   const changes = withoutUnwritable(rawBody, rights);
-  const { value, subRows } = validate(model, { ...current, ...changes });
-  const changed = Object.fromEntries(Object.entries(value).filter(([name]) => name in changes));
+  for (const name of rollupNames(model)) delete changes[name];
+  // Totals over sub-table rows an edit leaves out are taken over the rows as stored.
+  const sumsRows = (model.page.subTables ?? []).some((sub) => !Array.isArray(changes[sub.name]))
+    && pageComputations(model.page).main.some((c) => c.dependencies.some((d) => (model.page.subTables ?? []).some((sub) => sub.name === d)));
+  const storedSubRows = sumsRows ? (await loadSubRows(ctx.db, model.page, id)) as Record<string, Row[]> : undefined;
+  const merged = applyComputations(model.page, { ...current, ...changes }, { calendar: await calendarOf(ctx, model), storedSubRows });
+  const { value, subRows } = validate(model, merged);
+  // What the request changed, and every computed field its change moved (请假天数 follows a new 结束日期).
+  const computed = pageComputations(model.page).main.map((c) => c.field.name);
+  const moved = (name: string) => computed.includes(name) && String(value[name] ?? '') !== String(current[name] ?? '');
+  const changed = Object.fromEntries(Object.entries(value).filter(([name]) => name in changes || moved(name)));
   await checkWrite(ctx, model, auth, changed, id);
   const saved = await ctx.db.transaction(async (tx) => {
     const input: SaveInput = { op: 'edit', id, body: rawBody, values: storedValues(model, changed), columns: {}, current };
@@ -163,6 +225,7 @@ export async function editRecord(ctx: ReadContext, model: TableModel, auth: Auth
     if (!(await tableRepository(tx, model).update(auth, id, model.traits.version ? version : undefined, input.values, input.columns))) return false;
     await saveSubRows(tx, id, auth.username, subRows);
     for (const hooks of model.hooks) await hooks.afterSave?.(hookContext, input);
+    await keepParentRollups(ctx, tx, model, [current, value]);
     return true;
   });
   if (!saved) {
@@ -191,11 +254,13 @@ export async function deleteRecords(ctx: ReadContext, model: TableModel, auth: A
   await ctx.db.transaction(async (tx) => {
     const hookContext: HookContext = { tx, db: ctx.db, auth, model };
     const mode: DeleteMode = model.traits.softDelete ? 'delete' : 'purge';
+    const parents = await linkRecords(tx, ctx.tables?.() ?? [], model, visible);
     for (const hooks of model.hooks) await hooks.beforeDelete?.(hookContext, visible, mode);
     const txRepo = tableRepository(tx, model);
     if (model.traits.softDelete) await txRepo.setDeleted(auth, visible, true);
     else await purgeWithSubRows(tx, model, auth, visible);
     for (const hooks of model.hooks) await hooks.afterDelete?.(hookContext, visible, mode);
+    await keepParentRollups(ctx, tx, model, parents);
   });
 }
 
@@ -212,9 +277,11 @@ export async function recycle(ctx: ReadContext, model: TableModel, auth: AuthInf
     const visible = await repo.visibleIds(auth, ids, true);
     if (!visible.length) return 0;
     const hookContext: HookContext = { tx, db: ctx.db, auth, model };
+    const parents = await linkRecords(tx, ctx.tables?.() ?? [], model, visible);
     for (const hooks of model.hooks) await hooks.beforeDelete?.(hookContext, visible, mode);
     const changed = mode === 'restore' ? await repo.setDeleted(auth, visible, false) : await purgeWithSubRows(tx, model, auth, visible);
     for (const hooks of model.hooks) await hooks.afterDelete?.(hookContext, visible, mode);
+    await keepParentRollups(ctx, tx, model, parents);
     return changed;
   });
 }

@@ -18,8 +18,10 @@ async function call(user: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url
 
 const LEAVE = { applicantName: '李娜', departName: '工程技术部', leaveType: 'annual', startTime: '2026-04-07', endTime: '2026-04-10', reason: '年休假', handover: 'fengtao' };
 
+// 请假天数 is computed from the dates: from Tuesday 2026-04-07, working days.
+const UNTIL: Record<number, string> = { 1: '2026-04-07', 2: '2026-04-08', 3: '2026-04-09', 4: '2026-04-10', 5: '2026-04-13' };
 async function draft(days: number): Promise<string> {
-  const res = await call('lina', 'POST', '/flow/leave/add', { ...LEAVE, leaveDays: days });
+  const res = await call('lina', 'POST', '/flow/leave/add', { ...LEAVE, endTime: UNTIL[days] });
   expect(res.success, res.message).toBe(true);
   return String(res.id);
 }
@@ -54,7 +56,7 @@ describe('请假 (leave) through the workflow', () => {
   });
 
   it('refuses a leave that ends before it starts, with the message on 结束日期', async () => {
-    const res = await call('lina', 'POST', '/flow/leave/add', { ...LEAVE, startTime: '2026-04-10', endTime: '2026-04-07', leaveDays: 1 });
+    const res = await call('lina', 'POST', '/flow/leave/add', { ...LEAVE, startTime: '2026-04-10', endTime: '2026-04-07' });
     expect(res.success).toBe(false);
     expect(res.message).toBe('结束日期不能早于开始日期');
     expect(res.result.fieldErrors).toEqual({ endTime: '结束日期不能早于开始日期' });

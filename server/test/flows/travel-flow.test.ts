@@ -23,7 +23,7 @@ describe('出差 (travel) through the workflow', () => {
     expect(await flowProblems('travel')).toEqual([]);
   });
 
-  it('numbers a valid draft CC-…; refuses a loan without its amount, a trip of no days and an unknown traveller', async () => {
+  it('numbers a valid draft CC-…, counting its days from the dates; refuses a loan without its amount, a return before the departure and an unknown traveller', async () => {
     const id = await draft();
     const saved = await record(id);
     expect(saved.applyNo).toMatch(/^CC-\d{4}-\d{4}$/);
@@ -31,8 +31,9 @@ describe('出差 (travel) through the workflow', () => {
     const noLoan = await add('zhaoqiang', { ...TRAVEL, needLoan: '1' });
     expect(noLoan.success).toBe(false);
     expect(noLoan.result.fieldErrors).toEqual({ loanAmount: '请输入借款金额（元）' });
-    const noDays = await add('zhaoqiang', { ...TRAVEL, travelDays: 0 });
-    expect(noDays.result.fieldErrors).toEqual({ travelDays: '出差天数（天，含出发与返回当天）不能小于 1' });
+    expect(Number(saved.travelDays)).toBe(2);
+    const backwards = await add('zhaoqiang', { ...TRAVEL, endDate: '2026-11-30', travelDays: 5 });
+    expect(backwards.result.fieldErrors).toEqual({ endDate: '返回日期不能早于出发日期' });
     const stranger = await add('zhaoqiang', { ...TRAVEL, travellers: 'zhaoqiang,nobody' });
     expect(Object.keys(stranger.result.fieldErrors)).toEqual(['travellers']);
   });

@@ -1,4 +1,6 @@
-import { createForm, isField, onFieldInit, onFieldInputValueChange, type Field, type Form } from '@formily/core';
+import { createForm, isField, onFieldInit, onFieldInputValueChange, onFormValuesChange, type Field, type Form } from '@formily/core';
+import { applyComputations, pageComputations } from '../schema/compute/compute-record';
+import type { WorkCalendar } from '../schema/compute/compute-functions';
 import type { FieldErrors } from '../data/http-error';
 import { installLinkage, isRequiredNow, setRequiredNow } from '../linkage/scope';
 import type { AccessControl } from '../permissions/access-control';
@@ -31,7 +33,8 @@ export function formFieldsOf(page: Pick<CrudPageSchema, 'fields'>, access: Acces
   return page.fields.flatMap((field) => {
     const level = fieldAccess(field, access);
     if (level === 'hidden' || field.type === 'hidden' || field.form?.hidden) return [];
-    const readOnly = mode === 'detail' || Boolean(field.form?.readOnly) || level === 'readOnly';
+    // Computed and rollup fields are the platform's to fill: shown, never typed.
+    const readOnly = mode === 'detail' || Boolean(field.form?.readOnly) || level === 'readOnly' || Boolean(field.compute) || Boolean(field.rollup);
     return [{ field, readOnly, required: Boolean(field.required) && !readOnly, span: field.form?.span }];
   });
 }
@@ -39,9 +42,32 @@ export function formFieldsOf(page: Pick<CrudPageSchema, 'fields'>, access: Acces
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 export interface RecordFormOptions {
-  page: Pick<CrudPageSchema, 'fields'>;
+  page: Pick<CrudPageSchema, 'fields' | 'subTables'>;
   fields: FormFieldState[];
   initialValues?: Record<string, unknown>;
+  /** The working-day calendar for expressions that count working days (dictionary work_calendar). */
+  calendar?: WorkCalendar;
+}
+
+/**
+ * Keeps the computed fields in step with what they read, as the server will compute them on save: after every change
+ * of the form's values (a sub-table's rows arrive under its name), each computed field that moved is set.
+ */
+function installComputations(page: RecordFormOptions['page'], calendar: WorkCalendar | undefined): void {
+  const computations = pageComputations(page);
+  if (!computations.main.length) return;
+  const subNames = new Set((page.subTables ?? []).map((sub) => sub.name));
+  onFormValuesChange((form) => {
+    const next = applyComputations(page, { ...form.values }, { calendar });
+    for (const { field, dependencies } of computations.main) {
+      // A total over sub-table rows waits for the rows (an edit form gets them once the record is in).
+      if (dependencies.some((d) => subNames.has(d) && !Array.isArray(form.values[d]))) continue;
+      const value = next[field.name];
+      const current = form.values[field.name];
+      const same = value === current || (value !== null && current !== null && current !== undefined && String(value) === String(current));
+      if (!same && !(value === null && (current === undefined || current === ''))) form.setValuesIn(field.name, value);
+    }
+  });
 }
 
 /**
@@ -51,7 +77,7 @@ export interface RecordFormOptions {
  * @example
  * const form = createRecordForm({ page, fields: formFieldsOf(page, access, 'add'), initialValues: defaultValues(page) });
  */
-export function createRecordForm({ page, fields, initialValues }: RecordFormOptions): Form {
+export function createRecordForm({ page, fields, initialValues, calendar }: RecordFormOptions): Form {
   const states = new Map(fields.map((s) => [s.field.name, s]));
   const labels = new Map(page.fields.map((f) => [f.name, f.label]));
   const checkPartial = compileRecordValidator(page, { partial: true });
@@ -69,6 +95,7 @@ export function createRecordForm({ page, fields, initialValues }: RecordFormOpti
         }
       });
       installLinkage(page.fields.filter((f) => states.has(f.name) && !states.get(f.name)!.readOnly));
+      installComputations(page, calendar);
       onFieldInputValueChange('*', (field) => {
         const name = String(field.props.name);
         const input = toRecordInput(page, { [name]: field.value });

@@ -4,6 +4,8 @@ import type { DataProvider, DataRecord } from '../data/data-provider';
 import { useOptionalDataProvider } from '../data/data-provider-context';
 import { isHttpError } from '../data/http-error';
 import { useAccessControl } from '../permissions/access-context';
+import { useDictLookup } from '../dictionaries/dict-context';
+import { calendarFromItems } from '../schema/compute/compute-functions';
 import type { CrudPageSchema } from '../schema/page-schema';
 import { defaultValues, toFormValues } from './form-values';
 import type { GridRowValues } from '../grid/grid-columns';
@@ -70,9 +72,12 @@ export function useRecordFormController({ page, mode, id, provider: explicit }: 
   if (!provider) throw new Error('useRecordFormController: 未提供 DataProvider，请用 <EngineProvider> 包裹页面。');
   const access = useAccessControl();
   const fields = useMemo(() => formFieldsOf(page, access, mode), [page, access, mode]);
+  const dicts = useDictLookup();
+  // The login brings every dictionary, the working-day calendar among them.
+  const calendar = useMemo(() => calendarFromItems(dicts.items('work_calendar').map((i) => ({ value: String(i.value), text: String(i.text ?? '') }))), [dicts]);
   const form = useMemo(
-    () => createRecordForm({ page, fields, initialValues: mode === 'add' ? defaultValues(page) : {} }),
-    [page, fields, mode],
+    () => createRecordForm({ page, fields, initialValues: mode === 'add' ? defaultValues(page) : {}, calendar }),
+    [page, fields, mode, calendar],
   );
   const [record, setRecord] = useState<DataRecord | null>(null);
   const [loading, setLoading] = useState(mode !== 'add');

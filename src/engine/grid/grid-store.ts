@@ -15,6 +15,13 @@ export interface GridStoreOptions {
   dragSortKey?: string;
   /** Asked before stored rows are removed; new rows go at once. Resolve `false` to keep them. */
   asyncRemove?: (rows: GridRowValues[]) => Promise<boolean | void>;
+  /**
+   * A row's computed cells from its other cells (金额 = 数量 × 单价): run after every edit of the row, its answer
+   * written into the same undo step. Only the keys it answers change.
+   */
+  computeRow?: (values: GridRowValues) => GridRowValues;
+  /** After any change of values or rows (an edit, paste, undo, add, remove, move), e.g. to total the rows in the form. */
+  onChange?: () => void;
 }
 
 export interface CellChange { row: GridRow; key: string; value: unknown }
@@ -95,17 +102,30 @@ export class GridStore {
   /** Applies edits as one undo step, then validates the touched cells. */
   setCells(changes: CellChange[], record = true): void {
     const entries: HistoryEntry[] = [];
+    const write = (row: GridRow, key: string, value: unknown) => {
+      const before = row.values[key];
+      if (row.write(key, value)) {
+        entries.push({ rowId: row.id, key, before, after: value });
+        this.columnAtoms.get(key)?.reportChanged();
+      }
+    };
+    const touched = [...changes];
     runInAction(() => {
-      for (const { row, key, value } of changes) {
-        const before = row.values[key];
-        if (row.write(key, value)) {
-          entries.push({ rowId: row.id, key, before, after: value });
-          this.columnAtoms.get(key)?.reportChanged();
+      for (const { row, key, value } of changes) write(row, key, value);
+      const { computeRow } = this.options;
+      if (computeRow && record) {
+        for (const row of new Set(changes.map((c) => c.row))) {
+          for (const [key, value] of Object.entries(computeRow({ ...row.values }))) {
+            if (!this.column(key) || Object.is(row.values[key], value)) continue;
+            write(row, key, value);
+            touched.push({ row, key, value });
+          }
         }
       }
     });
     if (record) this.history.record(entries);
-    this.revalidate(changes.map(({ row, key }) => ({ row, key })), entries);
+    this.revalidate(touched.map(({ row, key }) => ({ row, key })), entries);
+    if (entries.length) this.options.onChange?.();
   }
 
   setCell(row: GridRow, key: string, value: unknown): void {
@@ -342,6 +362,7 @@ export class GridStore {
     if (this.options.dragSort) this.renumber();
     this.listAtom.reportChanged();
     for (const atom of this.columnAtoms.values()) atom.reportChanged();
+    this.options.onChange?.();
   }
 
   /** Drag sort numbers the order field from 1, as JVxeTable does after every drop. */

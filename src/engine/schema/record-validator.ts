@@ -142,7 +142,8 @@ export function compileRecordValidator(page: Pick<CrudPageSchema, 'fields'>, opt
       const requiredWhen = switchedOn(field, 'requiredWhen')?.some(Boolean) ?? false;
       const requiredByRule = requiredWhen || field.rules?.some((r) => 'rule' in r && r.rule === '*');
       if (isEmpty(raw)) {
-        if (field.required || requiredByRule) {
+        // A computed field is empty only while the fields it reads are (those carry their own messages).
+        if ((field.required || requiredByRule) && !field.compute) {
           const starRule = field.rules?.find((r) => 'rule' in r && r.rule === '*');
           errors[field.name] = starRule ? ruleMessage(starRule, field.label) : `请输入${field.label}`;
         } else if (present || !options.partial) {

@@ -10,8 +10,9 @@ export const NON_PAGE_FOLDERS = ['dicts', 'menus', 'roles', 'reports', 'flows', 
  * @example
  * isPageFile('system/user.json'); // true
  * isPageFile('reports/project-list.json'); // false
+ * isPageFile('modules/contract/income.seed.json'); // false: the page's demo data
  */
 export function isPageFile(relativePath: string): boolean {
   const [top, ...rest] = relativePath.split(/[\\/]/);
-  return rest.length > 0 && relativePath.endsWith('.json') && !(NON_PAGE_FOLDERS as readonly string[]).includes(top);
+  return rest.length > 0 && relativePath.endsWith('.json') && !relativePath.endsWith('.seed.json') && !(NON_PAGE_FOLDERS as readonly string[]).includes(top);
 }

@@ -30,6 +30,10 @@ export interface EditableGridControllerProps {
   socketKey?: string;
   reloadEffect?: boolean;
   onValueChange?: (change: { row: GridRowValues; key: string; value: unknown }) => void;
+  /** A row's computed cells from its others (a sub-table's `compute` fields), kept in step with every edit. */
+  computeRow?: (values: GridRowValues) => GridRowValues;
+  /** After any change of the rows' values or of the rows themselves, with every row as `getValues()` gives it. */
+  onRowsChange?: (rows: GridRowValues[]) => void;
 }
 
 /** What a parent gets through `ref`: JVxeTable's getValues / getDeleteData / validate, plus undo. */
@@ -74,7 +78,15 @@ export function useEditableGridController(props: EditableGridControllerProps, re
   const latest = useRef(props);
   latest.current = props;
   const store = useMemo(
-    () => createGridStore({ columns, rows: dataSource, rowKey, dragSort, dragSortKey, asyncRemove: (rows) => latest.current.asyncRemove?.(rows) ?? Promise.resolve(true) }),
+    () => {
+      const created: GridStore = createGridStore({
+        columns, rows: dataSource, rowKey, dragSort, dragSortKey,
+        asyncRemove: (rows) => latest.current.asyncRemove?.(rows) ?? Promise.resolve(true),
+        computeRow: (values) => latest.current.computeRow?.(values) ?? {},
+        onChange: () => latest.current.onRowsChange?.(created.getValues()),
+      });
+      return created;
+    },
     [columns, dataSource, rowKey, dragSort, dragSortKey],
   );
   const dicts = useDictLookup();

@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../database';
 import type { SchemaStore } from '../../schemas/schema-store';
 import { syncConfiguration, type SyncReport } from '../../tables/config-sync';
 import { hashPassword } from '../../auth/passwords';
+import { loadSeedFiles } from './seed-files';
 import { stableId } from './stable-id';
 import { demoCompanies, demoProjects, demoUsers } from './demo-org';
 import { demoNewsRows } from './demo-news';
@@ -66,6 +67,7 @@ export async function seedDatabase(db: Database, store: SchemaStore, options: { 
       await seedOrganisation(tx, hashes);
       await demoNewsRows(tx, store);
       await demoModuleRows(tx, store);
+      await loadSeedFiles(tx, store);
       await demoAdminRows(tx);
       // The demo installation dates from the seed day: the configuration rows the sync just wrote carry it too.
       for (const table of ['sys_role', 'sys_dict', 'sys_permission']) {

@@ -5,7 +5,10 @@ const PHONES: Record<string, string> = { lina: '13800000004', wangpeng: '1380000
 const leave = (applicant: string, applicantName: string, departName: string, leaveType: string, startTime: string, endTime: string, leaveDays: number, reason: string, handover: string) =>
   ({ page: 'flow/leave', applicant, record: { applicantName, departName, leaveType, startTime, endTime, leaveDays, reason, handover, contactPhone: PHONES[applicant] ?? '13800000004', leaveLocal: '1', destination: '湖南长沙' } });
 
-/** 华通公路's leave requests in every state. */
+/** A half day: the afternoon of the day. */
+const half = (l: ReturnType<typeof leave>) => ({ ...l, record: { ...l.record, startHalf: 'pm', endHalf: 'pm' } });
+
+/** 华通公路's leave requests in every state (请假天数 is computed from the dates on save; the numbers here are what the applicant expects). */
 export const demoLeaves: DemoApproval[] = [
   { ...leave('lina', '李娜', '工程技术部', 'annual', '2026-04-07', '2026-04-10', 4, '年休假，回老家探望父母', 'fengtao'), submit: true,
     steps: [['fengtao', 'approve', '同意，工作已交接给冯涛'], ['sunlihua', 'approve', '同意'], ['zhoujianguo', 'approve', '同意，注意安全'], ['zhengxiao', 'approve', '已备案', { values: { hrRemark: '年休假余额 10 天，本次扣减 4 天' } }]] },
@@ -30,7 +33,7 @@ export const demoLeaves: DemoApproval[] = [
     steps: [['fengtao', 'approve', '注意身体'], ['zhengxiao', 'approve', '病假条已收']] },
   { ...leave('wangpeng', '王鹏', '工程技术部', 'paternity', '2026-07-01', '2026-07-15', 15, '配偶生育，陪产假', 'zhaoqiang'), submit: true,
     steps: [['fengtao', 'approve', '恭喜'], ['sunlihua', 'approve', '同意'], ['zhoujianguo', 'approve', '同意'], ['zhengxiao', 'approve', '已备案', { values: { hrRemark: '按省规定陪产假15天' } }]] },
-  { ...leave('wangpeng', '王鹏', '工程技术部', 'personal', '2026-11-26', '2026-11-26', 0.5, '下午办理驾照换证', 'zhaoqiang'), submit: true,
+  { ...half(leave('wangpeng', '王鹏', '工程技术部', 'personal', '2026-11-26', '2026-11-26', 0.5, '下午办理驾照换证', 'zhaoqiang')), submit: true,
     steps: [['fengtao', 'approve', '同意']] },
   { ...leave('wangpeng', '王鹏', '工程技术部', 'compensatory', '2026-12-07', '2026-12-08', 2, '调休（11月工地试验加班）', 'zhaoqiang'), submit: true, steps: [] },
   { ...leave('wangpeng', '王鹏', '工程技术部', 'annual', '2026-12-21', '2026-12-25', 5, '年底休年假', 'zhaoqiang'), submit: false, steps: [] },

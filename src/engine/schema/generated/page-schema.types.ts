@@ -105,6 +105,12 @@ export interface CrudPage {
    */
   subTables?: SubTableSchema[];
   approval?: ApprovalSpec;
+  /**
+   * 详情中展示的关联记录列表。
+   *
+   * @maxItems 10
+   */
+  related?: RelatedList[];
 }
 /**
  * 一个字段。
@@ -199,13 +205,19 @@ export interface FieldSchema {
   list?: FieldListSettings;
   query?: FieldQuerySettings;
   /**
-   * 表内唯一（服务端校验，已删除的行不计）。
+   * 唯一：true 表内唯一；"company" 同一公司内唯一（如合同编号）；"project" 同一项目内唯一（服务端校验，已删除的行不计）。
    */
-  unique?: boolean;
+  unique?: boolean | ('company' | 'project');
   /**
    * 新增记录时的默认值。
    */
   default?: string | number | boolean;
+  /**
+   * 计算字段：由表达式算出（如 round(quantity * unitPrice, 2)、sum(items, "amount")、workdays(startTime, endTime, startHalf, endHalf)、netOfTax(amount, taxRate)），表单中只读、随依赖字段即时更新，保存时服务端按同一表达式重算。只能引用本记录的字段与子表，以及平台登记的函数。
+   */
+  compute?: string;
+  rollup?: FieldRollup;
+  autoNumber?: FieldAutoNumber;
   /**
    * 校验规则：命名规则（如 * 非空、m 手机号码、money 金额）、自定义正则及提示，或与同一记录另一字段比较（如 结束日期 ≥ 开始日期）。
    */
@@ -273,6 +285,57 @@ export interface FieldQuerySettings {
    * 在查询表单中的顺序。
    */
   order?: number;
+}
+/**
+ * 汇总字段：另一页面中指向本记录的行的合计或条数（如 累计开票 = 开票记录中本合同的开票金额之和）。那些行每次保存、删除、恢复时在同一事务中重算；可用 max 指定上限字段，超出时拒绝那次保存。表单中只读，客户端不能写入。
+ */
+export interface FieldRollup {
+  /**
+   * 来源页面编码，如 contract/invoice。
+   */
+  from: string;
+  /**
+   * 来源页面中保存本记录 id 的字段，如 contractId。
+   */
+  link: string;
+  /**
+   * 本记录中被 link 引用的字段（默认 id）：来源页面以编号而非 id 关联时写它，如到款认领按合同编号关联收入合同时写 contractNo（同一公司内匹配）。
+   */
+  match?: string;
+  /**
+   * 求和的字段（数值）；不写则计行数。
+   */
+  sum?: string;
+  /**
+   * 只计这些取值的行：字段名 → 允许的取值数组，如 {"invoiceStatus": ["issued", "delivered"]}。
+   */
+  where?: {
+    /**
+     * @minItems 1
+     */
+    [k: string]: (string | number | boolean)[] | undefined;
+  };
+  /**
+   * 上限：本记录的另一字段（如 effectiveAmount），汇总超过它时拒绝来源行的保存。
+   */
+  max?: string;
+  /**
+   * 超过上限时的提示，写在来源行的求和字段上，如 累计开票金额不能超过合同有效金额。
+   */
+  message?: string;
+}
+/**
+ * 自动编号：新增时留空则按 前缀-年份-序号 编号（如 KP-2026-0031），序号在同一公司、同一年内递增。
+ */
+export interface FieldAutoNumber {
+  /**
+   * 前缀，如 KP。
+   */
+  prefix: string;
+  /**
+   * 序号位数，默认 4。
+   */
+  digits?: number;
 }
 export interface NamedFieldRule {
   /**
@@ -446,6 +509,28 @@ export interface CustomAction {
    * 所需权限编码。
    */
   permission?: string;
+  derive?: DeriveAction;
+}
+/**
+ * 由本记录生成另一页面的新记录：打开目标页面的新增表单，按 map 预填字段，保存即生成（如 中标 → 生成收入合同草稿）。
+ */
+export interface DeriveAction {
+  /**
+   * 目标页面编码。
+   */
+  page: string;
+  /**
+   * 目标字段 → 本记录字段（写 $id 表示本记录 id）。
+   */
+  map: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * 只在本记录这些字段取这些值时可用，如 {"bidResult": ["won"]}。
+   */
+  when?: {
+    [k: string]: (string | number | boolean)[] | undefined;
+  };
 }
 /**
  * 新增/编辑/详情表单的容器与布局。
@@ -512,6 +597,33 @@ export interface ApprovalSpec {
    * 申请单号前缀，如 QJ（请假）。
    */
   numberPrefix?: string;
+}
+/**
+ * 详情中的关联记录：另一页面中指向本记录的行，如合同详情里的补充协议、开票与到款。
+ */
+export interface RelatedList {
+  /**
+   * 关联页面编码。
+   */
+  page: string;
+  /**
+   * 关联页面中保存本记录 id（或 match 所指字段的值）的字段。
+   */
+  link: string;
+  /**
+   * 本记录中被引用的字段（默认 id），如机票按出差申请单号关联出差申请时写 applyNo。
+   */
+  match?: string;
+  /**
+   * 标签页标题，默认取关联页面的标题。
+   */
+  title?: string;
+  /**
+   * 显示的字段（关联页面的字段名），默认取该页面列表中前 8 个可见列。
+   *
+   * @maxItems 12
+   */
+  columns?: string[];
 }
 export interface TreeCrudPage {
   /**

@@ -2,6 +2,7 @@ import { columnName, isDataPage, type DataPageSchema, type FieldSchema, type Pag
 import { didYouMean } from '../did-you-mean';
 import { TABLE_HOOKS } from '../platform-resources';
 import type { SchemaProblem } from '../validate-page';
+import { compileExpression } from '../compute/compute-expression';
 
 /**
  * Names a list request already uses for itself (paging, sorting, the advanced query, the cache buster): a field
@@ -113,9 +114,50 @@ export function fieldRuleProblems(page: PageSchema, context: FieldRuleContext): 
       }
     }
   });
+  computeProblems(data, add);
   const sort = data.kind === 'form' ? undefined : data.defaultSort;
   if (sort && /\s(asc|desc)$/i.test(sort.field.trim())) {
     add('/defaultSort/field', `排序字段 "${sort.field}" 只写字段名，方向写在 order（asc 或 desc）`);
   }
   return problems;
+}
+
+/**
+ * Computed fields: the expression compiles, calls only the platform's functions, reads only fields of its record (a
+ * main field may also read a sub-table by name), and no two computed fields read each other round in a circle.
+ */
+function computeProblems(data: DataPageSchema, add: (pointer: string, message: string) => void): void {
+  const subTables = 'subTables' in data ? data.subTables ?? [] : [];
+  const check = (fields: FieldSchema[], base: string, names: Set<string>) => {
+    const deps = new Map<string, string[]>();
+    fields.forEach((field, i) => {
+      if (field.autoNumber) {
+        if (field.dbType !== 'varchar') add(`${base}/${i}/autoNumber`, '自动编号字段的列类型应为 varchar');
+        if (field.required) add(`${base}/${i}/required`, '自动编号字段不要写 required：留空时由服务端编号');
+      }
+      if (typeof field.compute !== 'string') return;
+      const expression = compileExpression(field.compute);
+      for (const problem of expression.problems) add(`${base}/${i}/compute`, problem);
+      for (const name of expression.identifiers) {
+        if (!names.has(name)) add(`${base}/${i}/compute`, `表达式引用的字段 "${name}" 未声明${didYouMean(name, names)}`);
+      }
+      deps.set(field.name, expression.identifiers);
+    });
+    for (const start of deps.keys()) {
+      const seen = new Set<string>();
+      const stack = [...(deps.get(start) ?? [])];
+      while (stack.length) {
+        const name = stack.pop()!;
+        if (name === start) {
+          add(`${base}/${fields.findIndex((f) => f.name === start)}/compute`, `计算字段 ${start} 经由其他计算字段引用了自己`);
+          break;
+        }
+        if (seen.has(name)) continue;
+        seen.add(name);
+        stack.push(...(deps.get(name) ?? []));
+      }
+    }
+  };
+  check(data.fields, '/fields', new Set([...data.fields.map((f) => f.name), ...subTables.map((s) => s.name)]));
+  subTables.forEach((sub, k) => check(sub.fields, `/subTables/${k}/fields`, new Set(sub.fields.map((f) => f.name))));
 }

@@ -6,6 +6,9 @@ import { guarded, isObject } from './guard';
 import { lintDictFile, lintReportFile, lintRolesFile, type Declared } from './lint-config-files';
 import { lintMenuFile, type MenuLintState } from './lint-menus';
 import type { LintProblem, SchemaFile } from './lint-types';
+import { lintSeedFiles } from './lint-seeds';
+import { isSeedFile } from '../seed/seed-file';
+import { crossPageProblems } from './cross-page-rules';
 
 /** Tables the platform itself keeps: a business module may not claim one. */
 const PLATFORM_TABLE = /^(sys_|project_info$|oa_|act_)/;
@@ -85,6 +88,21 @@ export function lintSchemaFolder(files: SchemaFile[]): FolderLint {
       }
     }
   }
-  const refused = new Set(problems.filter((p) => p.fatal || isPageFile(p.file)).map((p) => p.file));
+  // Rules naming other pages run on pages that passed their own checks, against those pages only.
+  const flawed = new Set(problems.map((p) => p.file));
+  const sound = pages.filter((f) => !flawed.has(f.path));
+  const pageByCode = new Map<string, PageSchema>();
+  for (const f of sound) {
+    if (isObject(f.json) && typeof f.json.code === 'string' && codes.get(f.json.code) === f.path) pageByCode.set(f.json.code, f.json as unknown as PageSchema);
+  }
+  for (const f of sound) {
+    guarded(problems, f.path, '/', () => {
+      for (const p of crossPageProblems(f.json as unknown as PageSchema, pageByCode)) problems.push({ file: f.path, ...p });
+    });
+  }
+  const seeds = parsed.filter((f) => isSeedFile(f.path));
+  guarded(problems, seeds[0]?.path ?? 'modules', '/', () => lintSeedFiles(seeds, pageByCode, declared.dictItems, problems));
+  // A demo-data file with any problem is not loaded at all: half a module's demo data would not add up.
+  const refused = new Set(problems.filter((p) => p.fatal || isPageFile(p.file) || isSeedFile(p.file)).map((p) => p.file));
   return { problems, refused };
 }

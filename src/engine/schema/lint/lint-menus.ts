@@ -30,6 +30,7 @@ export function lintMenuFile(file: SchemaFile, state: MenuLintState, problems: L
   const menu = file.json;
   if (!isObject(menu)) return add('/', `菜单文件应是对象 {...}，这里是${kindOf(menu)}`, true);
   if (menu.menuCode !== '11' && menu.menuCode !== '12') add('/menuCode', 'menuCode 必须是 "11"（集团/公司视图）或 "12"（项目视图）', true);
+  if (menu.order !== undefined && typeof menu.order !== 'number') add('/order', `order 应是数字（本文件顶层菜单从这个位置起排），这里是${kindOf(menu.order)}`, true);
   if (!expectArray(problems, file.path, '/items', menu.items, '菜单项 items')) return;
   const visit = (items: unknown[], pointer: string) => items.forEach((item, i) => guarded(problems, file.path, `${pointer}/${i}`, () => {
     const at = `${pointer}/${i}`;
@@ -38,6 +39,7 @@ export function lintMenuFile(file: SchemaFile, state: MenuLintState, problems: L
     else if (state.keys.has(item.key)) add(`${at}/key`, `菜单 key "${item.key}" 重复（已在 ${state.keys.get(item.key)} 使用）`, true);
     else state.keys.set(item.key, `${file.path}#${at}`);
     if (typeof item.name !== 'string' || !item.name) add(`${at}/name`, '菜单项需要名称 name', true);
+    if (item.sort !== undefined && typeof item.sort !== 'number') add(`${at}/sort`, `sort 应是数字，这里是${kindOf(item.sort)}`, true);
     const c = item.component;
     if (typeof c === 'string' && c.startsWith('schema:')) {
       const code = c.slice('schema:'.length);

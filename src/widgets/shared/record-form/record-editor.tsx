@@ -66,6 +66,10 @@ export function RecordEditor(props: RecordEditorProps) {
     for (const [name, value] of Object.entries(initialValues)) form.setValuesIn(name, value);
   }, [form, mode, initialValues]);
   useEffect(() => {
+    // The form's computed totals read the sub-tables' rows: they live in the form under each sub-table's name.
+    for (const sub of page.subTables ?? []) if (ctl.subRows[sub.name]) form.setValuesIn(sub.name, ctl.subRows[sub.name]);
+  }, [form, page, ctl.subRows]);
+  useEffect(() => {
     // Fields mount with the first render; check once they exist and the record (if any) is in.
     if (validateOnOpen && !loading) validateRecordForm(form, page);
   }, [validateOnOpen, loading, form, page]);
@@ -133,6 +137,7 @@ export function RecordEditor(props: RecordEditorProps) {
                 rows={ctl.subRows[sub.name] ?? NO_ROWS}
                 errors={ctl.subErrors[sub.name]}
                 disabled={ctl.loading || mode === 'detail'}
+                onRowsChange={(rows) => form.setValuesIn(sub.name, rows)}
               />
             ))}
           </>

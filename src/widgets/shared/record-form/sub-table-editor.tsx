@@ -1,7 +1,7 @@
 import { forwardRef, Suspense, useMemo, type ComponentType, type Ref } from 'react';
 import { Alert, Spin, Table, Typography, type TableColumnsType } from 'antd';
 import {
-  subRowsOf, subTableColumns, useDictLookup, useWidgetRegistry,
+  applyComputations, pageComputations, subRowsOf, subTableColumns, useDictLookup, useWidgetRegistry,
   type DataRecord, type GridColumn, type GridRowValues, type SubTableSchema,
 } from '@/engine';
 import { widgetMessages } from '../../messages';
@@ -27,6 +27,8 @@ interface GridProps {
   autoHeight: { minRows: number; maxRows: number };
   size: string;
   disabled?: boolean;
+  computeRow?: (values: GridRowValues) => GridRowValues;
+  onRowsChange?: (rows: GridRowValues[]) => void;
   ref?: Ref<SubGridApi>;
 }
 
@@ -41,16 +43,27 @@ export interface SubTableEditorProps {
   /** The server's messages about this sub-table's rows from the last save. */
   errors?: string[];
   disabled?: boolean;
+  /** Every row after each change (the form totals them). */
+  onRowsChange?(rows: GridRowValues[]): void;
 }
 
 /**
  * One sub-table of a record form: its title, the server's row messages, and the editable grid (from the registry,
  * type `editable-grid`) with 新增 / 删除, row numbers, selection and drag sort. The form reads it through `ref`.
  */
-export const SubTableEditor = forwardRef<SubGridApi, SubTableEditorProps>(function SubTableEditor({ sub, rows, errors, disabled }, ref) {
+export const SubTableEditor = forwardRef<SubGridApi, SubTableEditorProps>(function SubTableEditor({ sub, rows, errors, disabled, onRowsChange }, ref) {
   const registry = useWidgetRegistry();
   const Grid = registry.get('editable-grid')?.component as ComponentType<GridProps> | undefined;
   const columns = useMemo(() => subTableColumns(sub), [sub]);
+  // A row's computed cells (金额 = 数量 × 单价) follow each edit, by the expressions the server computes them with.
+  const computeRow = useMemo(() => {
+    const computed = pageComputations({ fields: sub.fields }).main.map((c) => c.field.name);
+    if (!computed.length) return undefined;
+    return (values: GridRowValues) => {
+      const next = applyComputations({ fields: sub.fields }, values);
+      return Object.fromEntries(computed.map((name) => [name, next[name]]));
+    };
+  }, [sub]);
   return (
     <section className="crud-sub-table" data-sub-table={sub.name} style={{ marginTop: 8 }}>
       <Typography.Title level={5} style={{ margin: '8px 0' }}>{sub.title}</Typography.Title>
@@ -77,6 +90,8 @@ export const SubTableEditor = forwardRef<SubGridApi, SubTableEditorProps>(functi
             autoHeight={AUTO_HEIGHT}
             size="small"
             disabled={disabled}
+            computeRow={computeRow}
+            onRowsChange={onRowsChange}
           />
         </Suspense>
       ) : (
