@@ -40,7 +40,7 @@ describe('configuration sync', () => {
   });
 
   it('follows the menu files: a renamed entry, a new one granted to its roles, a dropped one reported', async () => {
-    const company = t.store.menus.find((m) => m.menuCode === '11') as MenuFile;
+    const company = t.store.menus.find((m) => m.items.some((i) => i.key === 'company-news')) as MenuFile;
     const saved = structuredClone(company.items);
     const news = company.items.find((i) => i.key === 'company-news')!;
     news.name = '新闻公告';
