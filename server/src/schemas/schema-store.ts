@@ -64,7 +64,7 @@ export interface RoleFile {
 }
 
 export interface DictFile {
-  dicts?: { code: string; name: string; items: [string, string][] }[];
+  dicts?: { code: string; name: string; items: [value: string, text: string, color?: string][] }[];
   tableDicts?: TableDict[];
   uniqueFields?: UniqueField[];
   checkRules?: CheckRuleFile[];

@@ -46,13 +46,14 @@ async function syncDicts(db: Queryable, store: SchemaStore, report: SyncReport):
     if (rows[0]) report.changed.push(`字典 ${dict.code}${rows[0].changed ? '（已更新）' : '（新增）'}`);
     // A dictionary a migration created keeps its id; its items hang under that one.
     const dictId = (await db.query<{ id: string }>('SELECT id FROM sys_dict WHERE dict_code = $1', [dict.code])).rows[0].id;
-    for (const [i, [value, text]] of dict.items.entries()) {
+    for (const [i, [value, text, color]] of dict.items.entries()) {
       const item = await db.query<{ changed: boolean }>(
-        `INSERT INTO sys_dict_item (id, dict_id, item_text, item_value, sort_order, create_by) VALUES ($1,$2,$3,$4,$5,$6)
-         ON CONFLICT (dict_id, item_value) DO UPDATE SET item_text = EXCLUDED.item_text, sort_order = EXCLUDED.sort_order
-           WHERE sys_dict_item.create_by = $6 AND (sys_dict_item.item_text, sys_dict_item.sort_order) IS DISTINCT FROM (EXCLUDED.item_text, EXCLUDED.sort_order)
+        `INSERT INTO sys_dict_item (id, dict_id, item_text, item_value, sort_order, item_color, create_by) VALUES ($1,$2,$3,$4,$5,$6,$7)
+         ON CONFLICT (dict_id, item_value) DO UPDATE SET item_text = EXCLUDED.item_text, sort_order = EXCLUDED.sort_order, item_color = EXCLUDED.item_color
+           WHERE sys_dict_item.create_by = $7 AND (sys_dict_item.item_text, sys_dict_item.sort_order, sys_dict_item.item_color)
+             IS DISTINCT FROM (EXCLUDED.item_text, EXCLUDED.sort_order, EXCLUDED.item_color)
          RETURNING (xmax <> 0) AS changed`,
-        [stableId(`dict:${dict.code}:${value}`), dictId, text, value, i + 1, CONFIG_OWNER],
+        [stableId(`dict:${dict.code}:${value}`), dictId, text, value, i + 1, color ?? null, CONFIG_OWNER],
       );
       if (item.rows[0]) report.changed.push(`字典项 ${dict.code}=${value}${item.rows[0].changed ? '（已更新）' : '（新增）'}`);
     }

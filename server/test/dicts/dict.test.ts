@@ -14,13 +14,13 @@ const get = (url: string) => t.get(url, token);
 const NO_SQL = /select|syntax|pg_|sys_user|password/i;
 
 describe('dictionary items', () => {
-  it('answers a plain code with value/text/title/label items, code 0', async () => {
+  it('answers a plain code with value/text/title/label items (and the tag colour where one is set, as JeecgBoot\'s DictModel), code 0', async () => {
     const res = await get('/devops/sys/dict/getDictItems/project_state');
     expect(res.json()).toMatchObject({ success: true, code: 0 });
     expect(res.json().result).toEqual([
-      { value: '1', text: '未开工', title: '未开工', label: '未开工' },
-      { value: '2', text: '在建', title: '在建', label: '在建' },
-      { value: '3', text: '已完工', title: '已完工', label: '已完工' },
+      { value: '1', text: '未开工', title: '未开工', label: '未开工', color: 'default' },
+      { value: '2', text: '在建', title: '在建', label: '在建', color: 'processing' },
+      { value: '3', text: '已完工', title: '已完工', label: '已完工', color: 'success' },
     ]);
     const b64 = Buffer.from('priority').toString('base64');
     expect((await get(`/devops/sys/dict/getDictItemsBase64/${b64}`)).json().result.map((i: { value: string }) => i.value)).toEqual(['L', 'M', 'H']);

@@ -7,6 +7,10 @@ export interface DictLookup {
   items(code: string): DictItem[];
   /** Text of a value; comma-separated values give their texts joined by `，`; `undefined` when unknown. */
   text(code: string, value: unknown): string | undefined;
+  /** The tag colour a value's item names (草稿 default, 已签订 blue…); `undefined` when it names none. */
+  color(code: string, value: unknown): string | undefined;
+  /** Whether any item of the dictionary names a colour (its column then shows tags). */
+  colored(code: string): boolean;
   codes(): string[];
 }
 
@@ -34,6 +38,11 @@ export function createDictLookup(map: DictItemMap | null | undefined): DictLooku
       const texts = raw.split(',').map((v) => textOf(items.get(v.trim())) ?? v.trim());
       return texts.join('，');
     },
+    color(code, value) {
+      if (value === undefined || value === null || value === '') return undefined;
+      return byCode.get(code)?.get(String(value))?.color || undefined;
+    },
+    colored: (code) => [...(byCode.get(code)?.values() ?? [])].some((item) => Boolean(item.color)),
     codes: () => [...byCode.keys()],
   };
 }

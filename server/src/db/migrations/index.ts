@@ -7,6 +7,7 @@ import { sql as adminOrg006 } from './006-admin-org';
 import { sql as adminSystem007 } from './007-admin-system';
 import { sql as tableVersions008 } from './008-table-versions';
 import { sql as flows009 } from './009-flows';
+import { sql as dictColors010 } from './010-dict-colors';
 
 export interface Migration {
   version: number;
@@ -25,4 +26,5 @@ export const migrations: Migration[] = [
   { version: 7, name: 'admin-system', sql: adminSystem007 },
   { version: 8, name: 'table-versions', sql: tableVersions008 },
   { version: 9, name: 'flows', sql: flows009 },
+  { version: 10, name: 'dict-colors', sql: dictColors010 },
 ];

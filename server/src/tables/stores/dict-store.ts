@@ -4,16 +4,21 @@ import type { DictItem } from '@/engine/schema/wire';
 
 export type { DictItem };
 
+/** An item on the wire: `title` and `label` repeat the text (older clients read those); `color` only where one is set. */
+function itemOf(r: { item_value: string; item_text: string; item_color: string | null }): DictItem {
+  const item: DictItem = { value: r.item_value, text: r.item_text, title: r.item_text, label: r.item_text };
+  if (r.item_color) item.color = r.item_color;
+  return item;
+}
+
 /** Every enabled item of every dictionary, keyed by code: the login's `sysAllDictItems`. */
 export async function loadAllDictItems(db: Queryable): Promise<Record<string, DictItem[]>> {
-  const { rows } = await db.query<{ dict_code: string; item_value: string; item_text: string }>(
-    `SELECT d.dict_code, i.item_value, i.item_text FROM sys_dict d JOIN sys_dict_item i ON i.dict_id = d.id
+  const { rows } = await db.query<{ dict_code: string; item_value: string; item_text: string; item_color: string | null }>(
+    `SELECT d.dict_code, i.item_value, i.item_text, i.item_color FROM sys_dict d JOIN sys_dict_item i ON i.dict_id = d.id
       WHERE d.del_flag = 0 AND i.status = 1 ORDER BY d.dict_code, i.sort_order`,
   );
   const out: Record<string, DictItem[]> = {};
-  for (const r of rows) {
-    (out[r.dict_code] ??= []).push({ value: r.item_value, text: r.item_text, title: r.item_text, label: r.item_text });
-  }
+  for (const r of rows) (out[r.dict_code] ??= []).push(itemOf(r));
   return out;
 }
 
@@ -35,12 +40,12 @@ export async function loadDictTexts(db: Queryable, codes: string[]): Promise<Map
 
 /** Items of one plain dictionary, in order (disabled items too, as JeecgBoot's getDictItems does). */
 export async function loadDictItems(db: Queryable, code: string): Promise<DictItem[]> {
-  const { rows } = await db.query<{ item_value: string; item_text: string }>(
-    `SELECT i.item_value, i.item_text FROM sys_dict d JOIN sys_dict_item i ON i.dict_id = d.id
+  const { rows } = await db.query<{ item_value: string; item_text: string; item_color: string | null }>(
+    `SELECT i.item_value, i.item_text, i.item_color FROM sys_dict d JOIN sys_dict_item i ON i.dict_id = d.id
       WHERE d.dict_code = $1 AND d.del_flag = 0 ORDER BY i.sort_order`,
     [code],
   );
-  return rows.map((r) => ({ value: r.item_value, text: r.item_text, title: r.item_text, label: r.item_text }));
+  return rows.map(itemOf);
 }
 
 /** code → name of these dictionaries, for messages that name them. */

@@ -12,6 +12,10 @@ export interface Declared {
   reports: Map<string, Set<string>>;
 }
 
+/** The tag colours a dictionary item may name (antd's presets), or a #RRGGBB colour. */
+export const TAG_COLORS = ['default', 'blue', 'green', 'gold', 'orange', 'red', 'volcano', 'purple', 'cyan', 'geekblue', 'magenta', 'lime', 'processing', 'success', 'warning', 'error'];
+const TAG_COLOR = new RegExp(`^(${TAG_COLORS.join('|')}|#[0-9a-fA-F]{6})$`);
+
 const REPORT_KEYS = ['$schema', 'code', 'name', 'description', 'sql', 'params', 'columns', 'defaultSort', 'permission'];
 
 /** Dictionary files: `dicts` (code, name, items as [value, text] pairs), `tableDicts`, `uniqueFields`, `checkRules`. */
@@ -32,7 +36,11 @@ export function lintDictFile(file: SchemaFile, declared: Declared, problems: Lin
     const values = new Set<string>();
     (dict.items as unknown[] ?? []).forEach((item, j) => {
       const value = Array.isArray(item) ? item[0] : isObject(item) ? item.value : undefined;
-      if (value === undefined || value === null) return at(`/dicts/${i}/items/${j}`, '字典项应写成 ["值", "文本"]', true);
+      if (value === undefined || value === null) return at(`/dicts/${i}/items/${j}`, '字典项应写成 ["值", "文本"] 或 ["值", "文本", "颜色"]', true);
+      const color = Array.isArray(item) ? item[2] : undefined;
+      if (color !== undefined && (typeof color !== 'string' || !TAG_COLOR.test(color))) {
+        at(`/dicts/${i}/items/${j}/2`, `颜色 ${JSON.stringify(color)} 不可用：写 ${TAG_COLORS.join('、')} 之一，或 #RRGGBB`);
+      }
       if (values.has(String(value))) at(`/dicts/${i}/items/${j}`, `字典项的值 "${String(value)}" 重复`, true);
       values.add(String(value));
     });

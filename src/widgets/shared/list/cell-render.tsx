@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { fillLinkPattern, useEngineEnv, type DictLookup, type FieldSchema } from '@/engine';
 import { StoredFiles } from '../files/stored-files';
 import { formatCell } from './cell-format';
@@ -10,6 +10,16 @@ const FILE_TYPES = new Set(['upload', 'file', 'image']);
 export function isRichCell(field: FieldSchema): boolean {
   return FILE_TYPES.has(field.type) || Boolean(field.list?.link);
 }
+
+/** A state from a dictionary whose items name colours (合同状态, 审批状态…): a coloured tag instead of plain text. */
+function StateTag({ field, record, dicts, text }: { field: FieldSchema; record: Record<string, unknown>; dicts: DictLookup; text: string }) {
+  if (!text) return null;
+  const color = dicts.color(field.dict!, record[field.name]);
+  return <Tag color={color ?? 'default'} bordered={false} style={{ marginInlineEnd: 0 }}>{text}</Tag>;
+}
+
+const tagged = (field: FieldSchema, dicts: DictLookup) =>
+  Boolean(field.dict) && !field.dict!.includes(',') && field.type !== 'select-multiple' && field.type !== 'checkbox' && dicts.colored(field.dict!);
 
 function LinkCell({ field, record, text }: { field: FieldSchema; record: Record<string, unknown>; text: string }) {
   const { navigate } = useEngineEnv();
@@ -38,6 +48,7 @@ export function CellView({ field, record, dicts, size = 'small' }: {
   if (FILE_TYPES.has(field.type)) return <StoredFiles value={record[field.name]} size={size} />;
   const text = formatCell(field, record, dicts);
   if (field.list?.link) return <LinkCell field={field} record={record} text={text} />;
+  if (tagged(field, dicts)) return <StateTag field={field} record={record} dicts={dicts} text={text} />;
   return <>{text}</>;
 }
 
@@ -49,5 +60,6 @@ export function CellView({ field, record, dicts, size = 'small' }: {
  */
 export function cellRenderer(field: FieldSchema, dicts: DictLookup): (value: unknown, record: Record<string, unknown>) => ReactNode {
   if (isRichCell(field)) return (_value, record) => <CellView field={field} record={record} dicts={dicts} />;
+  if (tagged(field, dicts)) return (_value, record) => <StateTag field={field} record={record} dicts={dicts} text={formatCell(field, record, dicts)} />;
   return (_value, record) => formatCell(field, record, dicts);
 }
