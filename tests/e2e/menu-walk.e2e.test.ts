@@ -1,0 +1,131 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumSuite } from './support/chromium-suite';
+import { keepScreenshot, login } from './support/browser';
+
+// Every menu leaf opened as a user of each level would open it: admin in both views, a group user, a company user and a
+// project user. Each page shows real content (a list with rows or a dashboard or report with data, or the form), its
+// add form opens with its fields where the user may add, and nothing fails on the way: no page error, no console
+// error, no API request answered with an error.
+const suite = chromiumSuite('platform-menu-walk-');
+
+interface Leaf { path: string; title: string; component: string }
+interface RouteItem { path: string; component?: string; hidden?: boolean; meta?: { title?: string }; children?: RouteItem[] }
+
+const PASSWORDS: Record<string, string> = { admin: 'Admin@2026', zhangwei: 'Group@2026', lina: 'Company@2026', liuyang: 'Project@2026' };
+
+async function api(token: string | null, path: string, init: RequestInit = {}) {
+  const res = await fetch(`${suite.server.url}/devops${path}`, { ...init, headers: { 'content-type': 'application/json', ...(token ? { 'x-access-token': token } : {}) } });
+  return res.json() as Promise<{ success: boolean; result: { token?: string; menu?: RouteItem[] } }>;
+}
+
+/** The leaves of a user's menu in a view, as the server gives it (the browser builds its routes from the same answer). */
+async function leaves(username: string, project?: string): Promise<Leaf[]> {
+  let token = (await api(null, '/sys/login', { method: 'POST', body: JSON.stringify({ username, password: PASSWORDS[username] }) })).result.token!;
+  if (project) token = (await api(token, `/sys/setToken?projectId=${project}`)).result.token!;
+  const menu = (await api(token, '/sys/permission/getUserPermissionByToken')).result.menu ?? [];
+  const out: Leaf[] = [];
+  const walk = (items: RouteItem[]) => items.forEach((item) => {
+    if (item.children?.length) walk(item.children);
+    else if (!item.hidden && item.component && item.component !== 'layouts/RouteView') out.push({ path: item.path, title: item.meta?.title ?? item.path, component: item.component });
+  });
+  walk(menu);
+  return out;
+}
+
+/** Problems a page may cause: page errors, console errors, API answers with an error status. */
+function watch(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`页面错误：${String(e)}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/favicon|ResizeObserver/.test(m.text())) problems.push(`控制台错误：${m.text().slice(0, 300)}`);
+  });
+  page.on('response', (r) => {
+    if (r.url().includes('/devops/') && r.status() >= 400) problems.push(`请求失败 ${r.status()}：${new URL(r.url()).pathname}`);
+  });
+  page.on('requestfailed', (r) => {
+    if (!/\.(png|jpg|svg)$/.test(r.url())) problems.push(`请求中断：${r.url()}`);
+  });
+  return problems;
+}
+
+/** In-app navigation, as a menu click does it (no reload): the router follows the history. */
+async function open(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+const CONTENT = [
+  '.crud-page .ant-table-row', '.tree-crud-page .ant-table-row', '.tree-crud-page .ant-tree-treenode', '.form-page form',
+  '.report-page .ant-table-row', '.dashboard-page .dashboard-panel', '.home-screen', '.flow-instances-page .ant-table-row',
+  '.flow-definitions-page .ant-table-row', '.ant-result',
+].join(', ');
+
+async function walk(username: string, view: { project?: string; addForms: boolean; shot: string }) {
+  const list = await leaves(username, view.project);
+  expect(list.length, `${username} 的菜单`).toBeGreaterThan(0);
+  const context = suite.track(await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' }));
+  const page = await context.newPage();
+  const problems = watch(page);
+  await login(page, suite.server.url, username, PASSWORDS[username]);
+  if (view.project) {
+    // Into the project view as the switcher does it: a token for the project, kept as the session keeps it, then a reload.
+    await page.evaluate(async (project) => {
+      const stored = JSON.parse(localStorage.getItem('Access-Token') ?? '{}') as { value: string; expire: number };
+      const res = await fetch(`/devops/sys/setToken?projectId=${project}`, { headers: { 'x-access-token': stored.value } });
+      const { result } = await res.json() as { result: { token: string; companyId: string; projectId: string } };
+      localStorage.setItem('Access-Token', JSON.stringify({ value: result.token, expire: stored.expire }));
+      localStorage.setItem('CURRENT_COMPANY', JSON.stringify({ value: result.companyId, expire: stored.expire }));
+      localStorage.setItem('CURRENT_PROJECT', JSON.stringify({ value: result.projectId, expire: stored.expire }));
+    }, view.project);
+    await page.goto(`${suite.server.url}/project/screen`);
+    await page.locator('.home-screen').waitFor({ timeout: 30_000 });
+  }
+  const seen: string[] = [];
+  for (const leaf of list) {
+    const before = problems.length;
+    await open(page, leaf.path);
+    // Content that is on screen (not a placeholder left by the page before), once the list has stopped loading.
+    const shown = await page.waitForFunction((selector) => {
+      const visible = [...document.querySelectorAll<HTMLElement>(selector)].some((el) => el.offsetParent !== null || el.getClientRects().length > 0);
+      const loading = document.querySelector('.ant-spin-spinning');
+      return visible && !loading;
+    }, CONTENT, { timeout: 30_000 }).then(() => true, () => false);
+    const broken = await page.locator('.schema-error-panel, .route-error, .page-error').count();
+    if (!shown || broken) await keepScreenshot(page, `menu-walk-failed-${username}-${leaf.path.replace(/\W+/g, '-')}`);
+    expect(shown, `${username}: ${leaf.title}（${leaf.path}）应有内容`).toBe(true);
+    expect(broken, `${username}: ${leaf.title} 不应显示错误面板`).toBe(0);
+    if (view.addForms) {
+      const add = page.locator('.crud-page .crud-toolbar button, .tree-crud-page button').filter({ hasText: /^新\s*增$/ }).first();
+      if (await add.isVisible().catch(() => false)) {
+        await add.click();
+        const dialog = page.locator('.ant-modal:visible, .ant-drawer-content-wrapper:visible').last();
+        await dialog.locator('.ant-formily-item, .ant-form-item').first().waitFor({ timeout: 15_000 });
+        expect(await dialog.locator('.ant-formily-item, .ant-form-item').count(), `${leaf.title} 新增表单的字段`).toBeGreaterThan(1);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => undefined);
+      }
+    }
+    expect(problems.slice(before), `${username}: ${leaf.title}（${leaf.path}）`).toEqual([]);
+    seen.push(leaf.title);
+  }
+  await keepScreenshot(page, view.shot);
+  await context.close();
+  return seen;
+}
+
+describe('every menu leaf opens for the users who have it', () => {
+  it('admin, company view: every page has content and every add form opens', async () => {
+    expect((await walk('admin', { addForms: true, shot: 'menu-walk-admin' })).length).toBeGreaterThan(30);
+  });
+  it('admin, project view: every project page has content and every add form opens', async () => {
+    expect((await walk('admin', { project: 'p01', addForms: true, shot: 'menu-walk-admin-project' })).length).toBeGreaterThan(10);
+  });
+  it('a group user, a company user and a project user: each page of their menus has content', async () => {
+    await walk('zhangwei', { addForms: false, shot: 'menu-walk-group' });
+    await walk('lina', { addForms: false, shot: 'menu-walk-company' });
+    await walk('liuyang', { addForms: true, shot: 'menu-walk-project' });
+  });
+});
