@@ -137,3 +137,5 @@ export {
   type FlowDefinitionRow, type FlowDetail, type FlowEvent, type FlowInstanceStatus, type FlowLintProblem, type FlowListRow, type FlowOpenTask, type FlowTab, type FlowTaskAction,
 } from './schema/wire';
 export { FIELD_RIGHTS, ASSIGNEE_TYPES, APPROVAL_MODES, type FieldRight } from './schema/flow/flow-moddle';
+export { RELATED_PAGE_SIZE, relatedColumns, useRelatedRecords, type RelatedSpec, type RelatedState } from './page/related-records';
+export { deriveActions, deriveApplies, deriveValues, type DeriveAction } from './page/derive-action';

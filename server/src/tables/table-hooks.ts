@@ -60,6 +60,11 @@ export interface TableHooks {
   /** A condition every read of the table adds (rows this screen never shows). */
   readFilter?: FilterNode;
   /**
+   * The caller's scope where the page's company/project scope does not say it (the projects table in project view is
+   * the current project's row): SQL conditions on the table's own columns, values appended to `params`.
+   */
+  scopeFor?(auth: AuthInfo, params: unknown[]): string[];
+  /**
    * Refuses an id that cannot name a row of this table (a numbered table's `abc`) with its own message, before any
    * read or write looks for it; throw an ApiError.
    */

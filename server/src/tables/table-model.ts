@@ -81,6 +81,8 @@ export interface TableModel {
 
 const SYSTEM_PROPERTIES: [name: string, column: string, kind: FilterField['kind'], label: string][] = [
   ['createBy', 'create_by', 'text', '创建人'], ['createTime', 'create_time', 'datetime', '创建时间'], ['updateBy', 'update_by', 'text', '修改人'], ['updateTime', 'update_time', 'datetime', '修改时间'],
+  // The scope columns may narrow a list too (a project's 标段 in its detail); the caller's scope still applies on top.
+  ['projectId', 'project_id', 'text', '所属项目'], ['companyId', 'company_id', 'text', '所属公司'],
 ];
 
 export function tableModel(page: ModuleTablePage, traits: TableTraits, hooks: TableHooks[]): TableModel {

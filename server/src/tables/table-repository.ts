@@ -40,6 +40,7 @@ export function tableRepository(db: Queryable, model: TableModel) {
     if (traits.softDelete) clauses.push(delFlag(options.deleted ?? false));
     if (auth) clauses.push(...scopeClause(model, auth, params));
     for (const hooks of model.hooks) if (hooks.readFilter) clauses.push(compileFilter(model, hooks.readFilter, params));
+    if (auth) for (const hooks of model.hooks) if (hooks.scopeFor) clauses.push(...hooks.scopeFor(auth, params));
     if (options.filter) clauses.push(compileFilter(model, options.filter, params));
     return { sql: clauses.length ? clauses.join(' AND ') : 'TRUE', params };
   }

@@ -16,6 +16,7 @@ import { assertNoChildren, checkParent } from './tree';
 import { applyComputations, pageComputations } from '@/engine/schema/compute/compute-record';
 import { calendarFromItems, type WorkCalendar } from '@/engine/schema/compute/compute-functions';
 import { approvalRecords } from './stores/approval-store';
+import { divisions } from '../dicts/divisions';
 import { scopeColumns } from './scope';
 import { keepRollups, linkRecords, RollupCapError } from './rollups';
 
@@ -81,6 +82,13 @@ async function checkDictValues(ctx: ReadContext, model: TableModel, values: Row)
       // A table dictionary lists records (companies, users): a value outside it names one that does not exist.
       errors[field.name] = field.dict!.includes(',') ? `${field.label}不存在` : `${field.label}不在字典“${names.get(field.dict!) ?? field.dict}”的取值中`;
     }
+  }
+  // A region names real divisions (GB/T 2260), each under the one before it.
+  for (const field of model.page.fields.filter((f) => f.type === 'region' && !blank(values[f.name]))) {
+    const codes = String(values[field.name]).split(',').filter(Boolean);
+    const byCode = new Map(divisions().map((d) => [d.code, d]));
+    const chained = codes.every((code, i) => byCode.has(code) && (i === 0 ? byCode.get(code)!.level === 1 : byCode.get(code)!.parentCode === codes[i - 1]));
+    if (!chained) errors[field.name] = `${field.label}不是有效的行政区划`;
   }
   if (Object.keys(errors).length) throw new FieldValidationError(errors);
 }

@@ -2,6 +2,7 @@ import type { FieldSchema } from '@/engine/schema/page-schema';
 import { fieldColumn } from '@/engine/schema/page-schema';
 import { formatDate, formatDateTime } from '../http/format';
 import type { TableModel } from './table-model';
+import { regionText } from '../dicts/divisions';
 
 export type DictTexts = Map<string, Map<string, string>>;
 
@@ -39,6 +40,7 @@ export function toWire(model: TableModel, row: Record<string, unknown>, dicts: D
     const v = row[fieldColumn(f)];
     out[f.name] = wireValue(f, v);
     if (f.dict) out[`${f.name}_dictText`] = dictText(dicts.get(f.dict), v);
+    else if (f.type === 'region') out[`${f.name}_dictText`] = regionText(v);
   }
   return out;
 }

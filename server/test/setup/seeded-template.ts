@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPlatform } from '../../src/platform';
+import { buildApp } from '../../src/app';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,7 +13,7 @@ declare module 'vitest' {
 }
 
 /**
- * Seeds the demo database once before the server tests and dumps it: each test file then opens its own in-memory copy
+ * Seeds the demo database once before the server tests (organisation, module demo data and the demo approvals) and dumps it: each test file then opens its own in-memory copy
  * (about a second) instead of migrating and seeding one (several seconds on a two-core machine), which kept the suite
  * over its budget. Every file still gets a database of its own.
  */
@@ -22,6 +23,11 @@ export default async function setup(project: TestProject) {
     return undefined;
   }
   const platform = await openPlatform({ rootDir: path.resolve(import.meta.dirname, '../../..'), seedDemo: true });
+  // The demo approvals too (every flow in every state), driven through the engine once here rather than in each file.
+  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-template-upload-'));
+  const app = await buildApp({ db: platform.db, store: platform.store, bus: platform.bus, uploadDir, seedDemoFlows: true, runJobs: false });
+  await app.close();
+  fs.rmSync(uploadDir, { recursive: true, force: true });
   const tar = await platform.db.dump!();
   await platform.bus.close();
   await platform.db.close();

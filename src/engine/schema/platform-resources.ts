@@ -9,7 +9,7 @@
 export const PLATFORM_RESOURCES = [
   'sys/user', 'sys/role', 'sys/permission', 'sys/sysDepart', 'sys/position', 'sys/tenant', 'sys/sysParam',
   'sys/dataSource', 'sys/category', 'sys/dict', 'sys/annountCement', 'sys/log', 'sys/quartzJob', 'sys/thirdPartyLog', 'sys/schemaCheck',
-  'sys/sysUserAgent',
+  'sys/sysUserAgent', 'project/projectInfo',
 ] as const;
 
 export type PlatformResource = (typeof PLATFORM_RESOURCES)[number];
@@ -38,6 +38,8 @@ export const TABLE_HOOKS = [
   'user-account', 'user-relations', 'role-grants', 'depart-codes', 'permission-tree', 'tenant-numbering',
   // configuration and operations
   'dict-items', 'category-codes', 'param-values', 'data-source-secret', 'announcement-publish', 'job-schedule', 'log-read-only',
+  // business
+  'project-info',
 ] as const;
 
 export type TableHookName = (typeof TABLE_HOOKS)[number];

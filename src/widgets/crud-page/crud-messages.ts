@@ -11,6 +11,7 @@ export const crudMessages = {
   submit: '提交',
   confirmSubmit: '确定提交审批吗？提交后单据在审批结束前不能修改。',
   approval: '审批',
+  deriveUnavailable: (page: string) => `目标页面 ${page} 无法打开（不存在、配置有误或您没有权限）`,
   selected: (n: number) => `已选择 ${n} 项`,
   clearSelection: '清空',
   confirmDeleteOne: '确定删除吗?',

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { Alert, Button, Card, message as antdMessage, Modal } from 'antd';
 import { observer } from 'mobx-react-lite';
 import {
-  PageControllerContextProvider, recordContainerOf, useListController, usePageControllerContext, type CrudPageSchema, type PageWidgetProps,
+  deriveValues, PageControllerContextProvider, recordContainerOf, useListController, usePageControllerContext,
+  type CrudPageSchema, type DeriveAction, type PageWidgetProps,
 } from '@/engine';
 import { widgetMessages } from '../messages';
 import { QueryForm } from '../shared/list/query-form';
@@ -9,6 +11,7 @@ import { RecordEditor } from '../shared/record-form/record-editor';
 import { CrudTable } from './crud-table';
 import { CrudToolbar } from './crud-toolbar';
 import { RecycleBinModal } from './recycle-bin-modal';
+import { DeriveEditor } from './derive-editor';
 
 export interface CrudPageProps extends PageWidgetProps<CrudPageSchema> {
   /**
@@ -39,6 +42,7 @@ const CrudPageView = observer(function CrudPageView() {
   const [message, messageHolder] = antdMessage.useMessage();
   const [modal, modalHolder] = Modal.useModal();
   const dialog = store.dialog;
+  const [derived, setDerived] = useState<{ action: DeriveAction; values: Record<string, unknown> } | null>(null);
   const close = () => store.closeDialog();
   const saved = (text: string) => {
     close();
@@ -62,7 +66,15 @@ const CrudPageView = observer(function CrudPageView() {
           action={<Button size="small" onClick={() => void store.load()}>{widgetMessages.retry}</Button>}
         />
       ) : null}
-      <CrudTable message={message} />
+      <CrudTable message={message} onDerive={(action, record) => setDerived({ action, values: deriveValues(action, record) })} />
+      {derived ? (
+        <DeriveEditor action={derived.action} values={derived.values} onClose={() => setDerived(null)}
+          onSaved={(text) => {
+            setDerived(null);
+            void message.success(text);
+          }}
+          onError={(text) => void message.error(text)} />
+      ) : null}
       {dialog && dialog.mode !== 'recycleBin' ? (
         <RecordEditor
           key={dialog.mode === 'add' ? 'add' : `${dialog.mode}:${dialog.id}`}

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Table, type TableProps } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { observer } from 'mobx-react-lite';
-import { useDictLookup, useFlowClient, usePageControllerContext, type DataRecord } from '@/engine';
+import {
+  deriveActions, useAccessControl, useDictLookup, useFlowClient, usePageControllerContext, type DataRecord, type DeriveAction,
+} from '@/engine';
 import { ApprovalDrawer } from '../approval/approval-drawer';
 import type { ApprovalTarget } from '../approval/approval-panel';
 import { widgetMessages } from '../messages';
@@ -19,8 +21,14 @@ const VIRTUAL_HEIGHT = 600;
  * The list of a crud page: a paged, sortable, selectable table with 编辑 / 详情 / 删除 per row, and 合计 / 平均
  * (this page) and 全部合计 / 全部平均 (every matching row) under it for fields with `list.statistics`.
  */
-export const CrudTable = observer(function CrudTable({ message }: { message: MessageInstance }) {
+export const CrudTable = observer(function CrudTable({ message, onDerive }: {
+  message: MessageInstance;
+  /** Opens the target page's add form for a derive action (中标 → 生成合同). */
+  onDerive?(action: DeriveAction, record: DataRecord): void;
+}) {
   const { store, listFields, operations, allowed, schema } = usePageControllerContext('crud');
+  const access = useAccessControl();
+  const derivable = useMemo(() => deriveActions(schema, access), [schema, access]);
   const dicts = useDictLookup();
   const flows = useFlowClient();
   const [approval, setApproval] = useState<ApprovalTarget | null>(null);
@@ -35,6 +43,7 @@ export const CrudTable = observer(function CrudTable({ message }: { message: Mes
       },
       onOpen: (record) => setApproval({ pageCode: schema.code, businessId: record.id }),
     } : undefined,
+    derive: onDerive && derivable.length ? { actions: derivable, onDerive } : undefined,
     onEdit: (record) => store.openDialog({ mode: 'edit', id: record.id }),
     onDetail: (record) => store.openDialog({ mode: 'detail', id: record.id }),
     onDelete: async (record) => {

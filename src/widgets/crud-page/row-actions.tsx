@@ -1,6 +1,6 @@
 import { Divider, Popconfirm, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import type { CrudAllowed, DataRecord } from '@/engine';
+import { deriveApplies, type CrudAllowed, type DataRecord, type DeriveAction } from '@/engine';
 import { crudMessages } from './crud-messages';
 
 export interface RowActionHandlers {
@@ -9,6 +9,8 @@ export interface RowActionHandlers {
   onDelete(record: DataRecord): Promise<void>;
   /** Pages with approval: 提交 (a draft, rejected or withdrawn record) and 审批 (its approval). */
   approval?: { onSubmit(record: DataRecord): Promise<void>; onOpen(record: DataRecord): void };
+  /** Actions that make a record of another page from this one (中标 → 生成合同), shown where their condition holds. */
+  derive?: { actions: DeriveAction[]; onDerive(action: DeriveAction, record: DataRecord): void };
 }
 
 /** A record may change (and be submitted) while it is a draft, rejected or withdrawn; in approval or approved it may not. */
@@ -20,9 +22,10 @@ const stateOf = (record: DataRecord) => String(record.bpmStatus ?? '1');
  * 删除 show only while the record may change, 提交 while it may be submitted, and 审批 once it has an approval.
  */
 export function rowActionsColumn(allowed: CrudAllowed, handlers: RowActionHandlers): TableColumnsType<DataRecord> {
-  const { approval } = handlers;
-  if (!allowed.edit && !allowed.detail && !allowed.delete && !approval) return [];
-  const count = [allowed.edit, allowed.detail, allowed.delete].filter(Boolean).length + (approval ? 2 : 0);
+  const { approval, derive } = handlers;
+  const derived = derive?.actions ?? [];
+  if (!allowed.edit && !allowed.detail && !allowed.delete && !approval && !derived.length) return [];
+  const count = [allowed.edit, allowed.detail, allowed.delete].filter(Boolean).length + (approval ? 2 : 0) + derived.length * 1.5;
   return [{
     title: crudMessages.actions,
     key: '__actions',
@@ -40,6 +43,9 @@ export function rowActionsColumn(allowed: CrudAllowed, handlers: RowActionHandle
           </Popconfirm>
         ) : null,
         approval && stateOf(record) !== '1' ? <Typography.Link key="approval" onClick={() => approval.onOpen(record)}>{crudMessages.approval}</Typography.Link> : null,
+        ...derived.filter((action) => deriveApplies(action, record)).map((action) => (
+          <Typography.Link key={`derive:${action.key}`} onClick={() => derive!.onDerive(action, record)}>{action.label}</Typography.Link>
+        )),
         allowed.delete && changeable ? (
           <Popconfirm key="delete" title={crudMessages.confirmDeleteOne} onConfirm={() => handlers.onDelete(record)}>
             <Typography.Link type="danger">{crudMessages.delete}</Typography.Link>

@@ -65,3 +65,16 @@ export function CheckboxField(props: FieldAdapterProps<unknown>) {
       onChange={(checked) => props.onChange?.(checked)} checkedChildren="是" unCheckedChildren="否" disabled={props.disabled || props.readOnly} />
   );
 }
+
+/**
+ * `field:region`: the province → city → district picker (registry type `region-cascader`); the field keeps the codes
+ * comma-separated (GB/T 2260: 130000,130600,130681) and lists show their names.
+ */
+export function RegionField(props: FieldAdapterProps<string | null>) {
+  const Cascader = useControl('region-cascader');
+  if (!Cascader) return missing(props);
+  return (
+    <Cascader value={props.value ?? undefined} onChange={(codes) => props.onChange?.((codes as string[]).join(',') || null)} changeOnSelect
+      placeholder={props.field.form?.placeholder ?? '请选择省/市/区县'} disabled={props.disabled || props.readOnly} style={full} />
+  );
+}

@@ -8,6 +8,7 @@ import { sql as adminSystem007 } from './007-admin-system';
 import { sql as tableVersions008 } from './008-table-versions';
 import { sql as flows009 } from './009-flows';
 import { sql as dictColors010 } from './010-dict-colors';
+import { sql as projectInfo011 } from './011-project-info';
 
 export interface Migration {
   version: number;
@@ -27,4 +28,5 @@ export const migrations: Migration[] = [
   { version: 8, name: 'table-versions', sql: tableVersions008 },
   { version: 9, name: 'flows', sql: flows009 },
   { version: 10, name: 'dict-colors', sql: dictColors010 },
+  { version: 11, name: 'project-info', sql: projectInfo011 },
 ];

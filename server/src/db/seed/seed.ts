@@ -3,6 +3,7 @@ import type { SchemaStore } from '../../schemas/schema-store';
 import { syncConfiguration, type SyncReport } from '../../tables/config-sync';
 import { hashPassword } from '../../auth/passwords';
 import { loadSeedFiles } from './seed-files';
+import { demoProjectDetails } from './demo-project-details';
 import { stableId } from './stable-id';
 import { demoCompanies, demoProjects, demoUsers } from './demo-org';
 import { demoNewsRows } from './demo-news';
@@ -67,6 +68,7 @@ export async function seedDatabase(db: Database, store: SchemaStore, options: { 
       await seedOrganisation(tx, hashes);
       await demoNewsRows(tx, store);
       await demoModuleRows(tx, store);
+      await demoProjectDetails(tx);
       await loadSeedFiles(tx, store);
       await demoAdminRows(tx);
       // The demo installation dates from the seed day: the configuration rows the sync just wrote carry it too.

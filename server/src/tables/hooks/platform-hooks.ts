@@ -5,6 +5,7 @@ import type { Scheduler } from '../../jobs/scheduler';
 import type { HookRegistry } from '../table-hooks';
 import { configHooks } from './config-hooks';
 import { orgHooks } from './org-hooks';
+import { projectInfoHooks } from './project-info';
 
 /** What the platform's own hooks may use besides the write's transaction. */
 export interface HookServices {
@@ -20,6 +21,6 @@ export interface HookServices {
  * linter accepts (TABLE_HOOKS) has its implementation here.
  */
 export function createPlatformHooks(services: HookServices): HookRegistry {
-  const all = [...orgHooks(services), ...configHooks(services)];
+  const all = [...orgHooks(services), ...configHooks(services), projectInfoHooks];
   return new Map(all.map((h) => [h.name, h]));
 }

@@ -125,7 +125,7 @@ export interface FieldSchema {
    */
   label: string;
   /**
-   * 控件类型：表格单元格与表单控件（input、select、date、popup、upload 等），另有 money 金额、richText 富文本、password 密码（只写不读，列表与详情从不返回）。
+   * 控件类型：表格单元格与表单控件（input、select、date、popup、upload 等），另有 money 金额、richText 富文本、password 密码（只写不读，列表与详情从不返回）。 region：行政区划（省/市/区县，GB/T 2260 编码逗号分隔保存，列表显示名称）。
    */
   type:
     | 'input'
@@ -149,7 +149,8 @@ export interface FieldSchema {
     | 'radio'
     | 'money'
     | 'richText'
-    | 'password';
+    | 'password'
+    | 'region';
   /**
    * 数据库列类型。
    */
@@ -865,7 +866,7 @@ export interface WidgetPanel {
 
 export const PAGE_KINDS = ["crud","tree-crud","form","report","dashboard"] as const;
 export const PAGE_SOURCES = ["module","platform"] as const;
-export const FIELD_TYPES = ["input","inputNumber","textarea","select","select-search","select-multiple","date","datetime","checkbox","upload","progress","tags","slot","normal","hidden","popup","file","image","radio","money","richText","password"] as const;
+export const FIELD_TYPES = ["input","inputNumber","textarea","select","select-search","select-multiple","date","datetime","checkbox","upload","progress","tags","slot","normal","hidden","popup","file","image","radio","money","richText","password","region"] as const;
 export const DB_TYPES = ["varchar","text","int","bigint","numeric","date","timestamp","boolean"] as const;
 export const QUERY_MODES = ["eq","like","range","in"] as const;
 export const LINKAGE_EFFECTS = ["visibleWhen","requiredWhen","disabledWhen","copyValue","clearOnChange"] as const;

@@ -3,6 +3,7 @@ import { isDataPage, type DataPageSchema, type FieldSchema, type PageSchema } fr
 import type { SchemaProblem } from '../validate-page';
 
 const NUMERIC = new Set(['numeric', 'int', 'bigint']);
+const SCOPE_LINKS = ['projectId', 'companyId'];
 
 const fieldsOf = (page: PageSchema | undefined): FieldSchema[] => (page && isDataPage(page) ? (page as DataPageSchema).fields : []);
 
@@ -56,7 +57,8 @@ export function crossPageProblems(page: PageSchema, pages: Map<string, PageSchem
     const at = `/related/${i}`;
     const fields = pageOf(r.page, `${at}/page`);
     if (!fields) return;
-    needField(fields, r.link, `${at}/link`, `页面 ${r.page} `);
+    // A related page may also point here through its scope column (a project's 标段 by their project).
+    if (!SCOPE_LINKS.includes(r.link)) needField(fields, r.link, `${at}/link`, `页面 ${r.page} `);
     if (r.match && !own.has(r.match)) add(`${at}/match`, `字段 "${r.match}" 未声明${didYouMean(r.match, own.keys())}`);
     r.columns?.forEach((c, j) => needField(fields, c, `${at}/columns/${j}`, `页面 ${r.page} `));
   });

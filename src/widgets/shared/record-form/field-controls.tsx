@@ -69,6 +69,7 @@ const defaults: Record<FieldType, FieldComponentEntry> = {
   upload: unsupported,
   file: unsupported,
   image: unsupported,
+  region: unsupported,
 };
 
 /** Registry type under which another widget supplies the form control of a field type, e.g. `field:popup`. */

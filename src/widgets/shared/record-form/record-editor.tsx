@@ -10,6 +10,7 @@ import { DEFAULT_DETAIL_COLUMNS, MAX_DETAIL_COLUMNS, RecordDetailView } from './
 import { RecordFields } from './record-fields';
 import { recordFormMessages } from './record-form-messages';
 import { SubTableDetail, SubTableEditor } from './sub-table-editor';
+import { RelatedLists } from './related-lists';
 import { useRecordSubmit } from './use-record-submit';
 
 const NO_ROWS: GridRowValues[] = [];
@@ -124,6 +125,7 @@ export function RecordEditor(props: RecordEditorProps) {
               <RecordDetailView fields={ctl.fields} record={ctl.record} dicts={dicts}
                 columns={Math.min(page.form?.columns ?? DEFAULT_DETAIL_COLUMNS, MAX_DETAIL_COLUMNS)} />
               {(page.subTables ?? []).map((sub) => <SubTableDetail key={sub.name} sub={sub} record={ctl.record!} />)}
+              {page.related?.length ? <RelatedLists related={page.related} record={ctl.record} /> : null}
             </>
           ) : null
         ) : (

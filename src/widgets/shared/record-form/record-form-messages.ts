@@ -15,4 +15,9 @@ export const recordFormMessages = {
   noPermission: '您没有保存此表单的权限，只能查看。',
   subTableNoGrid: '未注册可编辑表格部件（editable-grid），无法编辑子表',
   subTableInvalid: (title: string, row: number, message: string) => `${title}第 ${row} 行：${message}`,
+  relatedTitle: '关联记录',
+  relatedEmpty: '暂无关联记录',
+  relatedForbidden: '您没有查看这类记录的权限',
+  relatedFailed: '关联记录加载失败',
+  relatedMore: (total: number, shown: number) => `共 ${total} 条，这里显示前 ${shown} 条，完整列表请到对应菜单查询。`,
 } as const;

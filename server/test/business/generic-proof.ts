@@ -1,0 +1,300 @@
+import { expect } from 'vitest';
+import JSZip from 'jszip';
+import { isDataPage, type DataPageSchema, type FieldSchema, type PageSchema } from '@/engine/schema/page-schema';
+import type { TestPlatform } from '../helper';
+
+// The proof every business module meets, driven by its schema alone (the server suite runs it over every module page):
+// a valid record is saved, read back, edited, found through each query field, exported, deleted and restored; every
+// rule of the schema refuses a bad value with the field's own message; a company or project user sees exactly their
+// scope; a user without a button is refused. Module-specific rules have their own hand-written tests.
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+type Row = Record<string, unknown>;
+
+export const DEMO_USERS = ['admin', 'zhangwei', 'lina', 'wangqiang', 'liuyang', 'chenjing', 'fengtao', 'wufang'];
+/** A project where each project-scoped module has demo rows, and who is a member there (admin is a member of p01 and p03). */
+const PROOF_PROJECT = 'p01';
+
+/** The business module pages of the store: module tables of kind crud or tree-crud (system screens have their own tests). */
+export function modulePages(pages: Iterable<PageSchema>): DataPageSchema[] {
+  return [...pages].filter((p): p is DataPageSchema => isDataPage(p) && (p.kind === 'crud' || p.kind === 'tree-crud')
+    && (p as DataPageSchema).source !== 'platform' && Boolean((p as { table?: string }).table));
+}
+
+export interface Proof {
+  t: TestPlatform;
+  tokens: Map<string, string>;
+  /** Button codes each demo user holds in the company view, and whether the view opens each page. */
+  grants: Map<string, Set<string>>;
+}
+
+async function request(t: TestPlatform, token: string, method: string, url: string, payload?: object) {
+  const res = await t.app.inject({ method: method as 'GET', url: `/devops${url}`, headers: { 'x-access-token': token }, payload });
+  return { status: res.statusCode, body: res.headers['content-type']?.toString().includes('json') ? res.json() as Json : null, raw: res.rawPayload };
+}
+
+export async function prepareProof(t: TestPlatform): Promise<Proof> {
+  const tokens = new Map<string, string>();
+  const grants = new Map<string, Set<string>>();
+  for (const user of DEMO_USERS) {
+    const token = await t.login(user);
+    tokens.set(user, token);
+    const perms = (await request(t, token, 'GET', '/sys/permission/getUserPermissionByToken')).body.result;
+    grants.set(user, new Set((perms.auth as { action: string }[]).map((a) => a.action)));
+  }
+  const inProject = (await request(t, tokens.get('admin')!, 'GET', `/sys/setToken?projectId=${PROOF_PROJECT}`)).body.result.token as string;
+  tokens.set('admin@project', inProject);
+  const liuyang = (await request(t, tokens.get('liuyang')!, 'GET', `/sys/setToken?projectId=${PROOF_PROJECT}`)).body.result.token as string;
+  tokens.set('liuyang@project', liuyang);
+  return { t, tokens, grants };
+}
+
+const blank = (v: unknown) => v === undefined || v === null || v === '';
+const SYSTEM = new Set(['id', 'createBy', 'createTime', 'updateBy', 'updateTime', 'version', 'bpmStatus', 'companyId', 'projectId']);
+
+/** A record as the form would send it again: the stored one without ids, audit, texts, rollups and numbers the platform assigns. */
+function sendable(page: DataPageSchema, stored: Row): Row {
+  const out: Row = {};
+  const fields = new Map(page.fields.map((f) => [f.name, f]));
+  for (const [key, value] of Object.entries(stored)) {
+    if (SYSTEM.has(key) || key.endsWith('_dictText')) continue;
+    const field = fields.get(key);
+    if (field && (field.rollup || field.autoNumber || field.type === 'password')) continue;
+    out[key] = value;
+  }
+  for (const sub of 'subTables' in page ? page.subTables ?? [] : []) {
+    if (!Array.isArray(stored[sub.name])) continue;
+    out[sub.name] = (stored[sub.name] as Row[]).map((row) => Object.fromEntries(Object.entries(row)
+      .filter(([k]) => k !== 'id' && !k.endsWith('_dictText') && k !== sub.foreignKey && !SYSTEM.has(k))));
+  }
+  return out;
+}
+
+function patternsOf(field: FieldSchema): RegExp[] {
+  return (field.rules ?? []).flatMap((r) => ('pattern' in r && typeof r.pattern === 'string' ? [new RegExp(r.pattern)] : []));
+}
+
+/** Another value of a unique text that still fits its patterns and length: a fresh number in place of its digits. */
+function freshValue(field: FieldSchema, value: unknown, attempt: number): unknown {
+  if (typeof value !== 'string' && typeof value !== 'number') return value;
+  const text = String(value);
+  const max = field.length ?? 255;
+  const patterns = patternsOf(field);
+  for (let k = 0; k < 40; k += 1) {
+    const seed = Math.floor(Math.random() * 1e9) + attempt;
+    let next: string;
+    const digits = /(\d+)(?!.*\d)/.exec(text);
+    if (digits && k < 30) {
+      const n = String(seed % 10 ** digits[1].length).padStart(digits[1].length, '0');
+      next = text.slice(0, digits.index) + n + text.slice(digits.index + digits[1].length);
+    } else {
+      next = `${text}${String(seed).slice(-4)}`;
+    }
+    if ([...next].length <= max && patterns.every((re) => re.test(next)) && next !== text) return typeof value === 'number' ? Number(next) : next;
+  }
+  return value;
+}
+
+/** A bad value for a pattern: one of a few shapes no sensible pattern accepts. */
+function badForPatterns(field: FieldSchema): string | undefined {
+  const patterns = patternsOf(field);
+  return ['非法值#', '!', '0', 'x'].find((v) => patterns.some((re) => !re.test(v)) && [...v].length <= (field.length ?? 255));
+}
+
+const ruleMessage = (message: string, label: string) => message.replace(/\$\{title\}/g, label);
+
+export interface ModuleProof {
+  page: DataPageSchema;
+  token: string;
+  /** The id of the record the valid-record proof made (for the later checks). */
+  id?: string;
+  template?: Row;
+}
+
+/** Which token acts on a page: admin, in the proof project for project-scoped pages. */
+export function actorFor(proof: Proof, page: DataPageSchema): string {
+  return page.scope === 'project' ? proof.tokens.get('admin@project')! : proof.tokens.get('admin')!;
+}
+
+/** A valid record of the page, from one the demo data holds (every module has demo rows). */
+export async function templateRecord(proof: Proof, page: DataPageSchema, token: string): Promise<Row> {
+  const list = await request(proof.t, token, 'GET', `/${page.code}/list?pageSize=20`);
+  expect(list.status, `${page.code} list: ${JSON.stringify(list.body)}`).toBe(200);
+  const records = list.body.result.records as Row[];
+  expect(records.length, `${page.code} 应有演示数据（${page.scope === 'project' ? `项目 ${PROOF_PROJECT}` : '集团'}范围内）`).toBeGreaterThan(0);
+  // A record that may change (approval pages lock those in approval): prefer a draft.
+  const approval = 'approval' in page && page.approval;
+  const chosen = records.find((r) => !approval || ['1', '4', '5'].includes(String(r.bpmStatus ?? '1'))) ?? records[0];
+  const one = await request(proof.t, token, 'GET', `/${page.code}/queryById?id=${chosen.id as string}`);
+  return sendable(page, one.body.result as Row);
+}
+
+/** Saves a copy of the template under fresh unique values; retries with other values when one is taken. */
+export async function addValid(proof: Proof, page: DataPageSchema, token: string, template: Row): Promise<string> {
+  let record = { ...template };
+  let last: Json;
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    for (const field of page.fields) if (field.unique && !field.compute && !blank(record[field.name])) record[field.name] = freshValue(field, record[field.name], attempt);
+    const res = await request(proof.t, token, 'POST', `/${page.code}/add`, record);
+    last = res.body;
+    if (res.body?.success) return String(res.body.id ?? res.body.result);
+    const errors = (res.body?.result?.fieldErrors ?? {}) as Record<string, string>;
+    if (!Object.values(errors).some((m) => m.includes('已存在'))) break;
+    // A unique key computed from dates (one log per section and day): move its dates.
+    record = { ...record };
+    for (const field of page.fields) {
+      if (field.dbType === 'date' && typeof record[field.name] === 'string') {
+        const d = new Date(`${record[field.name] as string}T00:00:00Z`);
+        d.setUTCDate(d.getUTCDate() - 17 * (attempt + 1) - Math.floor(Math.random() * 40));
+        record[field.name] = d.toISOString().slice(0, 10);
+      }
+    }
+  }
+  throw new Error(`${page.code}: 有效记录保存失败：${JSON.stringify(last)}`);
+}
+
+/** Saved, read back, edited, found by each query field, exported, deleted, restored. */
+export async function proveValidRecord(proof: Proof, page: DataPageSchema): Promise<void> {
+  const token = actorFor(proof, page);
+  const template = await templateRecord(proof, page, token);
+  const id = await addValid(proof, page, token, template);
+  const read = (await request(proof.t, token, 'GET', `/${page.code}/queryById?id=${id}`)).body.result as Row;
+  expect(read, `${page.code} queryById`).toBeTruthy();
+  if ('approval' in page && page.approval) expect(read.bpmStatus, `${page.code} 新记录为草稿`).toBe('1');
+  // Edit one plain text field (or a number): the change is kept.
+  const editable = page.fields.find((f) => f.type === 'textarea' && !f.compute && !f.form?.readOnly && !patternsOf(f).length && !f.dict)
+    ?? page.fields.find((f) => f.type === 'input' && f.dbType === 'varchar' && !f.unique && !f.compute && !f.form?.readOnly && !patternsOf(f).length && !f.dict && (f.length ?? 255) > 10);
+  if (editable) {
+    const value = `${String(read[editable.name] ?? '').slice(0, Math.max(0, (editable.maxLength ?? editable.length ?? 255) - 4))}（改）`;
+    const edit = await request(proof.t, token, 'PUT', `/${page.code}/edit`, { id, version: read.version, [editable.name]: value });
+    expect(edit.body?.success, `${page.code} edit: ${JSON.stringify(edit.body)}`).toBe(true);
+    expect((await request(proof.t, token, 'GET', `/${page.code}/queryById?id=${id}`)).body.result[editable.name], `${page.code} 编辑后的值`).toBe(value);
+  }
+  // Found through each query field with its own value.
+  const saved = (await request(proof.t, token, 'GET', `/${page.code}/queryById?id=${id}`)).body.result as Row;
+  for (const field of page.fields.filter((f) => f.query && !blank(saved[f.name]))) {
+    const value = String(saved[field.name]);
+    const params = field.query!.mode === 'range' ? `${field.name}_begin=${encodeURIComponent(value)}&${field.name}_end=${encodeURIComponent(value)}`
+      : field.query!.mode === 'like' ? `${field.name}=${encodeURIComponent(`*${value}*`)}`
+        : `${field.name}=${encodeURIComponent(value.split(',')[0])}`;
+    const found = await request(proof.t, token, 'GET', `/${page.code}/list?pageSize=500&${params}`);
+    expect(found.status, `${page.code} 按 ${field.label} 查询: ${JSON.stringify(found.body)}`).toBe(200);
+    expect((found.body.result.records as Row[]).some((r) => r.id === id), `${page.code} 按 ${field.label}（${value}）查询应找到新记录`).toBe(true);
+  }
+  // Exported (the file holds the record's first text value).
+  if (page.kind === 'crud' && page.actions?.export !== false) {
+    const exported = await request(proof.t, token, 'GET', `/${page.code}/exportXls?selections=${id}`);
+    expect(exported.status, `${page.code} 导出`).toBe(200);
+    const strings = await (await JSZip.loadAsync(exported.raw)).file('xl/sharedStrings.xml')?.async('string');
+    const probe = page.fields.find((f) => f.type === 'input' && typeof saved[f.name] === 'string' && !f.list?.hidden && !f.permission && !/[<>&]/.test(String(saved[f.name])));
+    if (probe && strings) expect(strings, `${page.code} 导出文件含 ${probe.label}`).toContain(String(saved[probe.name]));
+  }
+  // Deleted into the recycle bin, restored from it.
+  const del = await request(proof.t, token, 'DELETE', `/${page.code}/delete?id=${id}`);
+  expect(del.body?.success, `${page.code} delete: ${JSON.stringify(del.body)}`).toBe(true);
+  expect((await request(proof.t, token, 'GET', `/${page.code}/queryById?id=${id}`)).body.success, `${page.code} 删除后不可读`).toBe(false);
+  const bin = (await request(proof.t, token, 'GET', `/${page.code}/recycleBin`)).body.result as Row[];
+  expect(bin.some((r) => r.id === id), `${page.code} 回收站`).toBe(true);
+  expect((await request(proof.t, token, 'PUT', `/${page.code}/putRecycleBin`, { ids: id })).body.success, `${page.code} 还原`).toBe(true);
+  expect((await request(proof.t, token, 'GET', `/${page.code}/queryById?id=${id}`)).body.result?.id, `${page.code} 还原后可读`).toBe(id);
+}
+
+/** Every rule of the schema refuses a bad value with the field's own message. */
+export async function proveRules(proof: Proof, page: DataPageSchema): Promise<void> {
+  const token = actorFor(proof, page);
+  const template = await templateRecord(proof, page, token);
+  const add = async (record: Row) => (await request(proof.t, token, 'POST', `/${page.code}/add`, record)).body as Json;
+  const errorsOf = (body: Json) => (body?.result?.fieldErrors ?? {}) as Record<string, string>;
+  const always = (f: FieldSchema) => !f.form?.reactions?.some((r) => r.effect === 'visibleWhen');
+
+  // Required: an empty record names every required field that has no default.
+  const required = page.fields.filter((f) => f.required && !f.compute && !f.autoNumber && f.default === undefined && always(f) && !f.virtual);
+  if (required.length) {
+    const errors = errorsOf(await add({}));
+    for (const f of required) expect(errors[f.name], `${page.code} 必填 ${f.label}`).toBe(`请输入${f.label}`);
+  }
+  // Patterns, then bounds: each field's message.
+  const patterned = page.fields.filter((f) => patternsOf(f).length && !f.compute && always(f) && badForPatterns(f) !== undefined);
+  if (patterned.length) {
+    const errors = errorsOf(await add({ ...template, ...Object.fromEntries(patterned.map((f) => [f.name, badForPatterns(f)])) }));
+    for (const f of patterned) {
+      const rule = (f.rules ?? []).find((r) => 'pattern' in r) as { message: string };
+      expect(errors[f.name], `${page.code} ${f.label} 格式`).toBe(ruleMessage(rule.message, f.label));
+    }
+  }
+  const bounded = page.fields.filter((f) => (f.dbType === 'numeric' || f.dbType === 'int') && f.min !== undefined && !f.compute && !f.rollup && always(f) && !f.dict);
+  if (bounded.length) {
+    const errors = errorsOf(await add({ ...template, ...Object.fromEntries(bounded.map((f) => [f.name, f.min! - 1])) }));
+    for (const f of bounded) expect(errors[f.name], `${page.code} ${f.label} 下限`).toBe(`${f.label}不能小于 ${f.min}`);
+  }
+  const capped = page.fields.filter((f) => (f.dbType === 'numeric' || f.dbType === 'int') && f.max !== undefined && !f.compute && !f.rollup && always(f) && !f.dict);
+  if (capped.length) {
+    const errors = errorsOf(await add({ ...template, ...Object.fromEntries(capped.map((f) => [f.name, f.max! + 1])) }));
+    for (const f of capped) expect(errors[f.name], `${page.code} ${f.label} 上限`).toBe(`${f.label}不能大于 ${f.max}`);
+  }
+  // Dictionary fields take only their dictionary's values (a value outside a table dictionary names nothing).
+  const dicted = page.fields.filter((f) => f.dict && !f.compute && always(f) && !f.form?.readOnly && f.name !== 'bpmStatus');
+  if (dicted.length) {
+    const record = { ...template };
+    for (const f of page.fields) if (f.unique && !blank(record[f.name])) record[f.name] = freshValue(f, record[f.name], 7);
+    const errors = errorsOf(await add({ ...record, ...Object.fromEntries(dicted.map((f) => [f.name, 'zz-no-such-value'])) }));
+    for (const f of dicted) {
+      if (f.dict!.includes(',')) expect(errors[f.name], `${page.code} ${f.label} 表字典`).toBe(`${f.label}不存在`);
+      else expect(errors[f.name], `${page.code} ${f.label} 字典`).toMatch(new RegExp(`^${f.label.replace(/[()（）.*+?[\]]/g, '\\$&')}不在字典“.+”的取值中$`));
+    }
+  }
+  // Rules across fields: each broken on its own.
+  for (const f of page.fields) {
+    for (const rule of f.rules ?? []) {
+      if (!('compare' in rule) || blank(template[rule.compare]) || f.compute) continue;
+      const other = template[rule.compare];
+      let bad: unknown;
+      if (typeof other === 'string' && /^\d{4}-\d{2}-\d{2}/.test(other)) {
+        const d = new Date(`${other.slice(0, 10)}T00:00:00Z`);
+        d.setUTCDate(d.getUTCDate() + (rule.op.startsWith('>') ? -1 : 1));
+        bad = other.length > 10 ? `${d.toISOString().slice(0, 10)}${other.slice(10)}` : d.toISOString().slice(0, 10);
+      } else if (!Number.isNaN(Number(other))) {
+        bad = Number(other) + (rule.op.startsWith('>') ? -1 : 1);
+      } else continue;
+      if (rule.op === '!=') continue;
+      const errors = errorsOf(await add({ ...template, [f.name]: bad }));
+      expect(errors[f.name], `${page.code} ${f.label} 与 ${rule.compare} 比较`).toBe(ruleMessage(rule.message, f.label));
+    }
+  }
+}
+
+async function dbCount(proof: Proof, page: DataPageSchema, column: 'company_id' | 'project_id', value: string): Promise<number> {
+  const table = (page as { table: string }).table;
+  if (!/^[a-z_][a-z0-9_]*$/.test(table)) throw new Error(table);
+  const { rows } = await proof.t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE del_flag = 0 AND ${column} = $1`, [value]);
+  return rows[0].n;
+}
+
+/** A company user sees exactly their company's rows; a project user exactly the project's; no button, no write. */
+export async function proveScopeAndRights(proof: Proof, page: DataPageSchema): Promise<void> {
+  const total = async (token: string) => {
+    const res = await request(proof.t, token, 'GET', `/${page.code}/list?pageSize=1`);
+    return res.status === 200 ? (res.body.result.total as number) : null;
+  };
+  if (page.scope !== 'global') {
+    for (const [user, company] of [['lina', 'c01'], ['wangqiang', 'c02']] as const) {
+      const seen = await total(proof.tokens.get(user)!);
+      if (seen !== null) expect(seen, `${page.code}: ${user} 只看到本公司（${company}）的记录`).toBe(await dbCount(proof, page, 'company_id', company));
+    }
+  }
+  if (page.scope === 'project') {
+    const seen = await total(proof.tokens.get('liuyang@project')!);
+    if (seen !== null) expect(seen, `${page.code}: 刘洋在项目视图只看到 ${PROOF_PROJECT} 的记录`).toBe(await dbCount(proof, page, 'project_id', PROOF_PROJECT));
+  }
+  // Rights: someone who opens the page but lacks 新增 is refused by the server, whatever the browser shows.
+  for (const user of DEMO_USERS) {
+    const codes = proof.grants.get(user)!;
+    if (codes.has(`${page.permissionPrefix}:add`)) continue;
+    const token = page.scope === 'project' && user === 'liuyang' ? proof.tokens.get('liuyang@project')! : proof.tokens.get(user)!;
+    if ((await total(token)) === null) continue;
+    const res = await request(proof.t, token, 'POST', `/${page.code}/add`, {});
+    expect(res.status, `${page.code}: ${user} 没有新增权限，应被拒绝`).toBe(403);
+    break;
+  }
+}
