@@ -42,10 +42,14 @@ describe('支出合同', () => {
     // 13 % on a lease of movable property; nothing is paid until 资金支付 approvals name this contract.
     expect(saved).toMatchObject({ amountExclTax: '106194.69', taxAmount: '13805.31', unpaidAmount: '120000.00', planTotal: '60000.00' });
 
-    // 四川川建劳务 is suspended (暂停): the picker of 乙方 leaves it out.
-    expect((await report('wangqiang', 'contract_supplier_pick')).map((r) => r.supplier_name)).toEqual(['成都蜀测仪器设备有限公司']);
-    expect((await report('lina', 'contract_supplier_pick')).map((r) => r.supplier_name).sort()).toEqual(
-      ['保定顺达汽车租赁有限公司', '河北省计量监督检测研究院华北分院', '石家庄华信物业服务有限公司']);
+    // The picker of 乙方 offers the company's 合格 suppliers only: 四川川建劳务 (暂停), 成都锦程劳务 (黑名单) and 容城安居
+    // (潜在) are left out, and no other company's supplier appears.
+    const offered = await report('wangqiang', 'contract_supplier_pick');
+    expect(offered.map((r) => r.supplier_name)).toContain('成都蜀测仪器设备有限公司');
+    expect(offered.every((r) => r.supplier_status === 'qualified' && r.company_name === '中路桥梁工程监理有限公司')).toBe(true);
+    for (const left of ['四川川建劳务服务有限公司', '成都锦程劳务派遣有限公司', '容城县安居房屋租赁服务有限公司']) expect(offered.map((r) => r.supplier_name)).not.toContain(left);
+    const { rows } = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM biz_supplier WHERE company_id = 'c02' AND del_flag = 0 AND supplier_status <> 'qualified'`);
+    expect(rows[0].n).toBeGreaterThan(0);
   });
 });
 
