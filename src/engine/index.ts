@@ -139,3 +139,4 @@ export {
 export { FIELD_RIGHTS, ASSIGNEE_TYPES, APPROVAL_MODES, type FieldRight } from './schema/flow/flow-moddle';
 export { RELATED_PAGE_SIZE, relatedColumns, useRelatedRecords, type RelatedSpec, type RelatedState } from './page/related-records';
 export { deriveActions, deriveApplies, deriveValues, type DeriveAction } from './page/derive-action';
+export { pageForView, PROJECT_FIELD } from './page/project-scope';

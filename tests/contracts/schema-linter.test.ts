@@ -19,7 +19,7 @@ describe('npm run schemas:check', () => {
     expect(lines(F).sort()).toEqual([
       `${F}/dicts/dicts-object.json#/dicts: dicts应写成数组 [...]，这里是对象 {...}`,
       `${F}/dicts/duplicate.json#/dicts/0/code: 字典编码 "priority" 重复`,
-      `${F}/dicts/item-shape.json#/dicts/0/items/1: 字典项应写成 ["值", "文本"]`,
+      `${F}/dicts/item-shape.json#/dicts/0/items/1: 字典项应写成 ["值", "文本"] 或 ["值", "文本", "颜色"]`,
       `${F}/dicts/item-values.json#/dicts/0/items/1: 字典项的值 "1" 重复`,
       `${F}/dicts/items-object.json#/dicts/0/items: 字典项 items应写成数组 [...]，这里是对象 {...}`,
       `${F}/dicts/other-lists.json#/checkRules: checkRules应写成数组 [...]，这里是对象 {...}`,
@@ -113,11 +113,12 @@ describe('npm run schemas:check', () => {
       `${F}/roles/roles.json#/roles/0/code: 角色编码 "admin" 重复`,
       `${F}/system/platform-code.json#/code: 平台接口 "sys/usr" 不存在（是不是想写 "sys/user"？）`,
       // Computed fields, rollups, related lists, auto numbers and demo data.
+      `${F}/modules/sub-dict.json#/subTables/0/fields/0/dict: 未知的字典编码 "priorty"（是不是想写 "priority"？）`,
       `${F}/modules/auto-number.json#/fields/0/required: 自动编号字段不要写 required：留空时由服务端编号`,
       `${F}/modules/compute-cycle.json#/fields/0/compute: 计算字段 a 经由其他计算字段引用了自己`,
       `${F}/modules/compute-cycle.json#/fields/1/compute: 计算字段 b 经由其他计算字段引用了自己`,
       `${F}/modules/compute-field.json#/fields/1/compute: 表达式引用的字段 "quantty" 未声明（是不是想写 "quantity"？）`,
-      `${F}/modules/compute-function.json#/fields/0/compute: 未知的函数 eval（可用：round、sum、count、workdays、days、months、addDays、addMonths、netOfTax、taxOf、percent、coalesce、max、min、num、year）`,
+      `${F}/modules/compute-function.json#/fields/0/compute: 未知的函数 eval（可用：round、sum、count、workdays、days、hours、months、addDays、addMonths、netOfTax、taxOf、percent、coalesce、max、min、num、neg、year）`,
       `${F}/modules/related-link.json#/related/0/link: 页面 broken/target 没有字段 "noticeId"`,
       `${F}/modules/rollup-source.json#/fields/1/rollup/from: 页面 "broken/targt" 不存在或不是数据页面（是不是想写 "broken/target"？）`,
       `${F}/modules/target.seed.json#/rows/0/amount: 金额不能小于 0`,

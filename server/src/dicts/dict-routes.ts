@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import type { SchemaStore } from '../schemas/schema-store';
 import { requireAuth } from '../auth/auth-plugin';
+import type { AuthInfo } from '../auth/tokens';
 import { ApiError, ok } from '../http/envelope';
 import type { DictCache } from './dict-cache';
 import { loadAllDictItems, loadDictItems, type DictItem } from '../tables/stores/dict-store';
@@ -19,37 +20,36 @@ function positive(raw: unknown): number | undefined {
 
 export function dictRoutes(app: FastifyInstance, db: Database, store: SchemaStore, cache: DictCache): void {
   /** A plain code from the cache, or a registered `table,text,code` triple. */
-  async function items(spec: string, scopeValue?: string): Promise<DictItem[]> {
-    if (spec.includes(',')) return queryTableDict(db, resolveTableDict(store.tableDicts, spec), { scopeValue });
+  async function items(spec: string, caller: AuthInfo, scopeValue?: string): Promise<DictItem[]> {
+    if (spec.includes(',')) return queryTableDict(db, resolveTableDict(store.tableDicts, spec), { scopeValue, caller });
     if (!CODE.test(spec)) throw new ApiError(400, '字典Code格式不正确！');
     return cache.get(spec, () => loadDictItems(db, spec));
   }
 
   app.get<{ Params: { code: string } }>('/devops/sys/dict/getDictItems/:code', { schema: requestSchema({ params: { code: text(500) } }), schemaErrorFormatter: requestErrors }, async (request) => {
-    requireAuth(request);
-    return ok(await items(request.params.code), '', 0);
+    return ok(await items(request.params.code, requireAuth(request)), '', 0);
   });
 
   app.get<{ Params: { code: string } }>('/devops/sys/dict/getDictItemsBase64/:code', { schema: requestSchema({ params: { code: text(500) } }), schemaErrorFormatter: requestErrors }, async (request) => {
-    requireAuth(request);
+    const auth = requireAuth(request);
     const decoded = Buffer.from(request.params.code, 'base64').toString('utf8');
-    return ok(await items(decoded), '', 0);
+    return ok(await items(decoded, auth), '', 0);
   });
 
   /** The lookup by code within a company or project; client SQL is refused outright. */
   app.get<{ Querystring: Record<string, string> }>('/devops/sys/dict/getDictItemsByCode', { schema: { querystring: LIST_QUERY }, schemaErrorFormatter: requestErrors }, async (request) => {
-    requireAuth(request);
+    const auth = requireAuth(request);
     const { dictCode, companyProjectId, sqlStr } = request.query;
     if (sqlStr) throw new ApiError(400, SQL_REFUSED);
     if (!dictCode) throw new ApiError(400, '字典编码不能为空');
-    return ok(await items(dictCode, companyProjectId || undefined), '', 0);
+    return ok(await items(dictCode, auth, companyProjectId || undefined), '', 0);
   });
 
   app.get<{ Params: { dict: string }; Querystring: Record<string, string> }>('/devops/sys/dict/loadDict/:dict', { schema: requestSchema({ params: { dict: text(500) } }), schemaErrorFormatter: requestErrors }, async (request) => {
-    requireAuth(request);
+    const auth = requireAuth(request);
     if (request.query.sqlStr) throw new ApiError(400, SQL_REFUSED);
     const d = resolveTableDict(store.tableDicts, request.params.dict);
-    return ok(await queryTableDict(db, d, { keyword: request.query.keyword, limit: positive(request.query.pageSize) }), '', 0);
+    return ok(await queryTableDict(db, d, { keyword: request.query.keyword, limit: positive(request.query.pageSize), caller: auth }), '', 0);
   });
 
   app.get<{ Params: { dict: string }; Querystring: Record<string, string> }>('/devops/sys/dict/loadDictItem/:dict', { schema: requestSchema({ params: { dict: text(500) } }), schemaErrorFormatter: requestErrors }, async (request) => {
@@ -63,8 +63,7 @@ export function dictRoutes(app: FastifyInstance, db: Database, store: SchemaStor
   });
 
   app.get<{ Params: { code: string; key: string } }>('/devops/sys/dict/getDictText/:code/:key', { schema: requestSchema({ params: { code: text(500), key: text(500) } }), schemaErrorFormatter: requestErrors }, async (request) => {
-    requireAuth(request);
-    const list = await items(request.params.code);
+    const list = await items(request.params.code, requireAuth(request));
     return ok(list.find((i) => i.value === request.params.key)?.text ?? '', '', 0);
   });
 

@@ -31,11 +31,16 @@ export function compileFilter(model: TableModel, node: FilterNode, params: unkno
 
 function compileCondition(model: TableModel, c: FilterCondition, params: unknown[]): string {
   const column = model.column(c.field);
-  const kind = model.filterFields.find((f) => f.name === c.field)?.kind ?? 'text';
+  const filterField = model.filterFields.find((f) => f.name === c.field);
+  const kind = filterField?.kind ?? 'text';
   if (!column) throw new Error(`过滤字段不存在：${c.field}`);
   const col = ident(column);
   const bind = (v: unknown) => `$${params.push(v)}`;
   const typed = (v: FilterValue) => `${bind(v)}::${CASTS[kind]}`;
+  if (filterField?.multi && (c.op === 'eq' || c.op === 'in')) {
+    const values = (c.op === 'in' ? (c.value as FilterValue[]) : [c.value as FilterValue]).map(String);
+    return `string_to_array(${col}::text, ',') && ${bind(values)}::text[]`;
+  }
   switch (c.op) {
     case 'like': return `${col}::text ILIKE ${bind(`%${escapeLike(String(c.value))}%`)}`;
     case 'startsWith': return `${col}::text ILIKE ${bind(`${escapeLike(String(c.value))}%`)}`;

@@ -25,6 +25,24 @@ export interface TableDictQuery {
   keys?: string[];
   scopeValue?: string;
   limit?: number;
+  /**
+   * The caller, whose scope a scoped dictionary (`scopeColumn`) keeps to: a company's rows for a company user (the
+   * group's company view sees all), the current project's in the project view. Pickers and the save check pass it, so
+   * another company's records are neither offered nor accepted.
+   */
+  caller?: { companyId: string | null; projectId: string | null; menuCode: '11' | '12' };
+}
+
+const GROUP = '001';
+
+/** The condition a scoped dictionary adds for the caller, if any. */
+function callerScope(d: TableDict, caller: NonNullable<TableDictQuery['caller']>, bind: (v: unknown) => string): string | undefined {
+  if (!d.scopeColumn) return undefined;
+  if (d.scopeColumn === 'project_id' && caller.menuCode === '12') return `${ident('project_id')} = ${bind(caller.projectId ?? '')}`;
+  if (caller.companyId === GROUP && caller.menuCode === '11') return undefined;
+  // A project-scoped table keeps its project's company too: in the company view a company sees its projects' rows.
+  const column = d.scopeColumn === 'project_id' ? 'company_id' : d.scopeColumn;
+  return `${ident(column)} = ${bind(caller.companyId ?? '')}`;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -38,6 +56,8 @@ export async function queryTableDict(db: Queryable, d: TableDict, q: TableDictQu
   const code = ident(d.code);
   if (d.activeColumn) where.push(`${ident(d.activeColumn)} = 0`);
   if (q.scopeValue !== undefined && d.scopeColumn) where.push(`${ident(d.scopeColumn)} = ${bind(q.scopeValue)}`);
+  const scoped = q.caller ? callerScope(d, q.caller, bind) : undefined;
+  if (scoped) where.push(scoped);
   if (q.keys) where.push(`${code}::text = ANY(${bind(q.keys)})`);
   if (q.keyword) {
     if (q.keyword.includes(',')) {

@@ -8,6 +8,7 @@ import type { TableDict } from '../schemas/schema-store';
 import type { CountCache } from './count-cache';
 import { fieldRights, withoutHidden, type FieldRights } from './field-rights';
 import { checkIds, type HookContext } from './table-hooks';
+import { projectNames } from './stores/project-store';
 import type { TableModel } from './table-model';
 import { tableRepository, type Row } from './table-repository';
 import { toWire } from './wire-rows';
@@ -44,9 +45,24 @@ export function parseListRequest(model: TableModel, query: Record<string, unknow
 export async function wireRecords(ctx: ReadContext, model: TableModel, auth: AuthInfo, rows: Row[], rights: FieldRights, mode: 'list' | 'detail'): Promise<Row[]> {
   const dicts = await dictTextsForRows(ctx.db, ctx.tableDicts(), model.readable, rows);
   const records = rows.map((r) => toWire(model, r, dicts));
+  await withProjects(ctx, model, records, rows);
   const hookContext: HookContext = { tx: ctx.db, db: ctx.db, auth, model };
   for (const hooks of model.hooks) await hooks.view?.(hookContext, records, rows, mode);
   return records.map((r) => withoutHidden(r, rights));
+}
+
+/**
+ * A project-scoped module's rows name their project (`projectId` and its name), which the company view lists, filters
+ * by and shows in 详情.
+ */
+async function withProjects(ctx: ReadContext, model: TableModel, records: Row[], rows: Row[]): Promise<void> {
+  if (model.platform || model.page.scope !== 'project' || !model.traits.scope.project || !rows.length) return;
+  const ids = [...new Set(rows.map((r) => r.project_id).filter((v): v is string => typeof v === 'string'))];
+  const names = new Map((await projectNames(ctx.db, ids)).map((p) => [p.id, p.name]));
+  rows.forEach((row, i) => {
+    records[i].projectId = row.project_id ?? null;
+    records[i].projectId_dictText = typeof row.project_id === 'string' ? names.get(row.project_id) ?? null : null;
+  });
 }
 
 /**

@@ -69,8 +69,8 @@ export function tableRoutes(app: FastifyInstance, db: Database, tables: TableReg
     const model = modelOf(request.params as CodeParams);
     const auth = requireAuth(request);
     if (action && !offers(model, action)) throw new ApiError(404, MESSAGES.notFound);
-    await assertModuleAccess(db, auth, model.page.code);
-    if (action) await assertPermission(db, auth, permissionOf(model, action));
+    await assertModuleAccess(db, auth, model.page.code, { inView: !model.platform });
+    if (action) await assertPermission(db, auth, permissionOf(model, action), { inView: !model.platform });
     return { auth, model };
   };
   const bin = (model: TableModel) => {

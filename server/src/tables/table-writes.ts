@@ -18,6 +18,7 @@ import { calendarFromItems, type WorkCalendar } from '@/engine/schema/compute/co
 import { approvalRecords } from './stores/approval-store';
 import { divisions } from '../dicts/divisions';
 import { scopeColumns } from './scope';
+import { accessibleProjects, GROUP_ID } from '../auth/membership';
 import { keepRollups, linkRecords, RollupCapError } from './rollups';
 
 export const CONFLICT_MESSAGE = '数据已被他人修改，请刷新后重试';
@@ -61,7 +62,7 @@ const blank = (v: unknown) => v === undefined || v === null || v === '';
  * Every dictionary field holds a value of its dictionary (each part, for multi-selects): a value outside it is refused
  * with the field's message, as the form's select would never offer it.
  */
-async function checkDictValues(ctx: ReadContext, model: TableModel, values: Row): Promise<void> {
+async function checkDictValues(ctx: ReadContext, model: TableModel, auth: AuthInfo, values: Row): Promise<void> {
   const errors: FieldErrors = {};
   const fields = model.page.fields.filter((f) => f.dict && !blank(values[f.name]));
   const codes = [...new Set(fields.filter((f) => !f.dict!.includes(',')).map((f) => f.dict!))];
@@ -70,7 +71,8 @@ async function checkDictValues(ctx: ReadContext, model: TableModel, values: Row)
     const parts = String(values[field.name]).split(',').filter(Boolean);
     let known: Set<string>;
     if (field.dict!.includes(',')) {
-      const items = await queryTableDict(ctx.db, resolveTableDict(ctx.tableDicts(), field.dict!), { keys: parts });
+      // A scoped dictionary accepts only what the caller's pickers offer (no other company's plan, 标段 or supplier).
+      const items = await queryTableDict(ctx.db, resolveTableDict(ctx.tableDicts(), field.dict!), { keys: parts, caller: auth });
       known = new Set(items.map((i) => i.value));
     } else {
       // A dictionary nobody has filled yet restricts nothing: the configuration sync reports it instead.
@@ -135,6 +137,19 @@ async function keepParentRollups(ctx: ReadContext, tx: HookContext['tx'], model:
   }
 }
 
+/**
+ * A project-scoped module's record added from the company view names its project (所属项目): one of the caller's projects
+ * within their company (any, for the group). The project view files the record under the current project itself.
+ */
+async function projectChosen(ctx: ReadContext, model: TableModel, auth: AuthInfo, body: Row): Promise<Row> {
+  if (model.platform || model.page.scope !== 'project' || auth.menuCode !== '11' || !model.traits.scope.project) return {};
+  const chosen = typeof body.projectId === 'string' ? body.projectId : '';
+  if (!chosen) throw new FieldValidationError({ projectId: '请选择所属项目' });
+  const project = (await accessibleProjects(ctx.db, auth.userId)).find((p) => p.id === chosen);
+  if (!project || (auth.companyId !== GROUP_ID && project.company_id !== auth.companyId)) throw new FieldValidationError({ projectId: '所选项目不存在或无权访问' });
+  return { project_id: project.id, company_id: project.company_id };
+}
+
 /** Sums over other pages' rows: the platform keeps them (see rollups.ts), a request never writes them. */
 const rollupNames = (model: TableModel) => model.page.fields.filter((f) => f.rollup).map((f) => f.name);
 
@@ -152,7 +167,7 @@ async function assignNumbers(tx: HookContext['tx'], model: TableModel, values: R
  * parent. (An edit does not re-check what it leaves as it was.)
  */
 async function checkWrite(ctx: ReadContext, model: TableModel, auth: AuthInfo, values: Row, id?: string): Promise<void> {
-  await checkDictValues(ctx, model, values);
+  await checkDictValues(ctx, model, auth, values);
   await checkUnique(ctx, model, auth, values, id);
   await checkParent(ctx.db, model, auth, values, id);
 }
@@ -178,12 +193,13 @@ export async function addRecord(ctx: ReadContext, model: TableModel, auth: AuthI
   // A new record has no rows to sum yet; computed fields follow their expressions whatever the request says.
   for (const name of rollupNames(model)) body[name] = null;
   const { value, subRows } = validate(model, applyComputations(model.page, body, { calendar: await calendarOf(ctx, model) }));
+  const placed = await projectChosen(ctx, model, auth, rawBody);
   await checkWrite(ctx, model, auth, value);
   if (model.page.kind === 'form' && model.page.mode === 'single' && (await tableRepository(ctx.db, model).hasAny(auth))) {
     throw new ApiError(409, '本范围已有一条记录，请刷新后修改');
   }
   return ctx.db.transaction(async (tx) => {
-    const input: SaveInput = { op: 'add', id: newId(), body: rawBody, values: storedValues(model, value), columns: {} };
+    const input: SaveInput = { op: 'add', id: newId(), body: rawBody, values: storedValues(model, value), columns: { ...placed } };
     const hookContext: HookContext = { tx, db: ctx.db, auth, model };
     await assignNumbers(tx, model, input.values);
     for (const hooks of model.hooks) await hooks.beforeSave?.(hookContext, input);
@@ -214,7 +230,9 @@ export async function editRecord(ctx: ReadContext, model: TableModel, auth: Auth
   if (!current) throw new ApiError(404, NOT_FOUND_MESSAGE);
   const rights = await fieldRights(ctx.db, auth, model.page.fields);
   const changes = withoutUnwritable(rawBody, rights);
+  // Rollups are the platform's; a field locked after its add (合同编号, 所属项目) keeps what it was saved with.
   for (const name of rollupNames(model)) delete changes[name];
+  for (const field of model.page.fields) if (field.form?.lockOnEdit) delete changes[field.name];
   // Totals over sub-table rows an edit leaves out are taken over the rows as stored.
   const sumsRows = (model.page.subTables ?? []).some((sub) => !Array.isArray(changes[sub.name]))
     && pageComputations(model.page).main.some((c) => c.dependencies.some((d) => (model.page.subTables ?? []).some((sub) => sub.name === d)));

@@ -25,7 +25,7 @@ export function modulePages(pages: Iterable<PageSchema>): DataPageSchema[] {
 export interface Proof {
   t: TestPlatform;
   tokens: Map<string, string>;
-  /** Button codes each demo user holds in the company view, and whether the view opens each page. */
+  /** Button codes each demo user (and `admin@project`, `liuyang@project` in the proof project) holds in that view. */
   grants: Map<string, Set<string>>;
 }
 
@@ -43,10 +43,12 @@ export async function prepareProof(t: TestPlatform): Promise<Proof> {
     const perms = (await request(t, token, 'GET', '/sys/permission/getUserPermissionByToken')).body.result;
     grants.set(user, new Set((perms.auth as { action: string }[]).map((a) => a.action)));
   }
-  const inProject = (await request(t, tokens.get('admin')!, 'GET', `/sys/setToken?projectId=${PROOF_PROJECT}`)).body.result.token as string;
-  tokens.set('admin@project', inProject);
-  const liuyang = (await request(t, tokens.get('liuyang')!, 'GET', `/sys/setToken?projectId=${PROOF_PROJECT}`)).body.result.token as string;
-  tokens.set('liuyang@project', liuyang);
+  for (const user of ['admin', 'liuyang']) {
+    const inProject = (await request(t, tokens.get(user)!, 'GET', `/sys/setToken?projectId=${PROOF_PROJECT}`)).body.result.token as string;
+    tokens.set(`${user}@project`, inProject);
+    const perms = (await request(t, inProject, 'GET', '/sys/permission/getUserPermissionByToken')).body.result;
+    grants.set(`${user}@project`, new Set((perms.auth as { action: string }[]).map((a) => a.action)));
+  }
   return { t, tokens, grants };
 }
 
@@ -75,22 +77,26 @@ function patternsOf(field: FieldSchema): RegExp[] {
   return (field.rules ?? []).flatMap((r) => ('pattern' in r && typeof r.pattern === 'string' ? [new RegExp(r.pattern)] : []));
 }
 
-/** Another value of a unique text that still fits its patterns and length: a fresh number in place of its digits. */
+/** Another value of a unique text that still fits its patterns and length: fresh digits, letters or a new code. */
 function freshValue(field: FieldSchema, value: unknown, attempt: number): unknown {
   if (typeof value !== 'string' && typeof value !== 'number') return value;
   const text = String(value);
   const max = field.length ?? 255;
   const patterns = patternsOf(field);
-  for (let k = 0; k < 40; k += 1) {
-    const seed = Math.floor(Math.random() * 1e9) + attempt;
-    let next: string;
+  const random = (alphabet: string, n: number) => Array.from({ length: n }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('');
+  const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+  const candidates = (k: number): string => {
     const digits = /(\d+)(?!.*\d)/.exec(text);
-    if (digits && k < 30) {
-      const n = String(seed % 10 ** digits[1].length).padStart(digits[1].length, '0');
-      next = text.slice(0, digits.index) + n + text.slice(digits.index + digits[1].length);
-    } else {
-      next = `${text}${String(seed).slice(-4)}`;
-    }
+    if (digits && k < 15) return text.slice(0, digits.index) + random('0123456789', digits[1].length) + text.slice(digits.index + digits[1].length);
+    // Every number in it anew (a month 2026-11 whose year's months are all taken becomes another year's).
+    if (digits && k < 30) return text.replace(/\d+/g, (run) => random('0123456789', run.length));
+    if (/^[A-Z]+$/.test(text) && k < 30) return random(UPPER, text.length);
+    if (/^[a-z]{2}_[A-Z]{2}$/.test(text) && k < 40) return `${random('abcdefghijklmnopqrstuvwxyz', 2)}_${random(UPPER, 2)}`;
+    if (k < 50) return random(UPPER, 2) + random('0123456789', 1 + (k % 4));
+    return `${text}${random('0123456789', 4)}`;
+  };
+  for (let k = 0; k < 60; k += 1) {
+    const next = candidates(k + attempt);
     if ([...next].length <= max && patterns.every((re) => re.test(next)) && next !== text) return typeof value === 'number' ? Number(next) : next;
   }
   return value;
@@ -100,6 +106,15 @@ function freshValue(field: FieldSchema, value: unknown, attempt: number): unknow
 function badForPatterns(field: FieldSchema): string | undefined {
   const patterns = patternsOf(field);
   return ['非法值#', '!', '0', 'x'].find((v) => patterns.some((re) => !re.test(v)) && [...v].length <= (field.length ?? 255));
+}
+
+/** A value the field's dictionary does not hold, short enough for its column (so only the dictionary refuses it). */
+async function valueOutside(proof: Proof, field: FieldSchema): Promise<string> {
+  const max = Math.min(field.length ?? 255, 12);
+  if (field.dict!.includes(',')) return 'zzNoSuchRow'.slice(0, max);
+  const items = (await request(proof.t, proof.tokens.get('admin')!, 'GET', `/sys/dict/getDictItems/${field.dict}`)).body.result as { value: string }[];
+  const taken = new Set(items.map((i) => i.value));
+  return ['zz', 'Q', 'q', '9', '8', 'Z9'].map((v) => v.slice(0, max)).find((v) => !taken.has(v)) ?? 'Q';
 }
 
 const ruleMessage = (message: string, label: string) => message.replace(/\$\{title\}/g, label);
@@ -112,9 +127,23 @@ export interface ModuleProof {
   template?: Row;
 }
 
-/** Which token acts on a page: admin, in the proof project for project-scoped pages. */
+/**
+ * Who acts on a page: admin — in the proof project for a project-scoped page whose project menu lets admin add and delete
+ * there, else in the company view (which then names the project of each record it adds).
+ */
+export function actorOf(proof: Proof, page: DataPageSchema): 'admin' | 'admin@project' {
+  if (page.scope !== 'project') return 'admin';
+  const inProject = proof.grants.get('admin@project')!;
+  return inProject.has(`${page.permissionPrefix}:add`) && inProject.has(`${page.permissionPrefix}:delete`) ? 'admin@project' : 'admin';
+}
+
 export function actorFor(proof: Proof, page: DataPageSchema): string {
-  return page.scope === 'project' ? proof.tokens.get('admin@project')! : proof.tokens.get('admin')!;
+  return proof.tokens.get(actorOf(proof, page))!;
+}
+
+/** What a record needs besides its fields: a project-scoped record added in the company view names its project. */
+function placement(proof: Proof, page: DataPageSchema): Row {
+  return page.scope === 'project' && actorOf(proof, page) === 'admin' ? { projectId: PROOF_PROJECT } : {};
 }
 
 /** A valid record of the page, from one the demo data holds (every module has demo rows). */
@@ -135,7 +164,12 @@ export async function addValid(proof: Proof, page: DataPageSchema, token: string
   let record = { ...template };
   let last: Json;
   for (let attempt = 0; attempt < 6; attempt += 1) {
-    for (const field of page.fields) if (field.unique && !field.compute && !blank(record[field.name])) record[field.name] = freshValue(field, record[field.name], attempt);
+    for (const field of page.fields) {
+      if (!field.unique || field.compute || blank(record[field.name])) continue;
+      // A unique link to another record (one employee per platform account): the copy links to none, where it may.
+      if (field.dict && !field.required) delete record[field.name];
+      else record[field.name] = freshValue(field, record[field.name], attempt);
+    }
     const res = await request(proof.t, token, 'POST', `/${page.code}/add`, record);
     last = res.body;
     if (res.body?.success) return String(res.body.id ?? res.body.result);
@@ -158,13 +192,13 @@ export async function addValid(proof: Proof, page: DataPageSchema, token: string
 export async function proveValidRecord(proof: Proof, page: DataPageSchema): Promise<void> {
   const token = actorFor(proof, page);
   const template = await templateRecord(proof, page, token);
-  const id = await addValid(proof, page, token, template);
+  const id = await addValid(proof, page, token, { ...template, ...placement(proof, page) });
   const read = (await request(proof.t, token, 'GET', `/${page.code}/queryById?id=${id}`)).body.result as Row;
   expect(read, `${page.code} queryById`).toBeTruthy();
   if ('approval' in page && page.approval) expect(read.bpmStatus, `${page.code} 新记录为草稿`).toBe('1');
   // Edit one plain text field (or a number): the change is kept.
-  const editable = page.fields.find((f) => f.type === 'textarea' && !f.compute && !f.form?.readOnly && !patternsOf(f).length && !f.dict)
-    ?? page.fields.find((f) => f.type === 'input' && f.dbType === 'varchar' && !f.unique && !f.compute && !f.form?.readOnly && !patternsOf(f).length && !f.dict && (f.length ?? 255) > 10);
+  const plain = (f: FieldSchema) => !f.compute && !f.form?.readOnly && !f.form?.reactions?.length && !f.permission && !patternsOf(f).length && !f.dict && !f.unique;
+  const editable = page.fields.find((f) => f.type === 'textarea' && plain(f)) ?? page.fields.find((f) => f.type === 'input' && f.dbType === 'varchar' && plain(f) && (f.length ?? 255) > 10);
   if (editable) {
     const value = `${String(read[editable.name] ?? '').slice(0, Math.max(0, (editable.maxLength ?? editable.length ?? 255) - 4))}（改）`;
     const edit = await request(proof.t, token, 'PUT', `/${page.code}/edit`, { id, version: read.version, [editable.name]: value });
@@ -183,7 +217,8 @@ export async function proveValidRecord(proof: Proof, page: DataPageSchema): Prom
     expect((found.body.result.records as Row[]).some((r) => r.id === id), `${page.code} 按 ${field.label}（${value}）查询应找到新记录`).toBe(true);
   }
   // Exported (the file holds the record's first text value).
-  if (page.kind === 'crud' && page.actions?.export !== false) {
+  const actor = actorOf(proof, page);
+  if (page.kind === 'crud' && page.actions?.export !== false && proof.grants.get(actor)?.has(`${page.permissionPrefix}:exportXls`)) {
     const exported = await request(proof.t, token, 'GET', `/${page.code}/exportXls?selections=${id}`);
     expect(exported.status, `${page.code} 导出`).toBe(200);
     const strings = await (await JSZip.loadAsync(exported.raw)).file('xl/sharedStrings.xml')?.async('string');
@@ -203,8 +238,8 @@ export async function proveValidRecord(proof: Proof, page: DataPageSchema): Prom
 /** Every rule of the schema refuses a bad value with the field's own message. */
 export async function proveRules(proof: Proof, page: DataPageSchema): Promise<void> {
   const token = actorFor(proof, page);
-  const template = await templateRecord(proof, page, token);
-  const add = async (record: Row) => (await request(proof.t, token, 'POST', `/${page.code}/add`, record)).body as Json;
+  const template = { ...(await templateRecord(proof, page, token)), ...placement(proof, page) };
+  const add = async (record: Row) => (await request(proof.t, token, 'POST', `/${page.code}/add`, { ...placement(proof, page), ...record })).body as Json;
   const errorsOf = (body: Json) => (body?.result?.fieldErrors ?? {}) as Record<string, string>;
   const always = (f: FieldSchema) => !f.form?.reactions?.some((r) => r.effect === 'visibleWhen');
 
@@ -238,7 +273,9 @@ export async function proveRules(proof: Proof, page: DataPageSchema): Promise<vo
   if (dicted.length) {
     const record = { ...template };
     for (const f of page.fields) if (f.unique && !blank(record[f.name])) record[f.name] = freshValue(f, record[f.name], 7);
-    const errors = errorsOf(await add({ ...record, ...Object.fromEntries(dicted.map((f) => [f.name, 'zz-no-such-value'])) }));
+    const bogus: Row = {};
+    for (const f of dicted) bogus[f.name] = await valueOutside(proof, f);
+    const errors = errorsOf(await add({ ...record, ...bogus }));
     for (const f of dicted) {
       if (f.dict!.includes(',')) expect(errors[f.name], `${page.code} ${f.label} 表字典`).toBe(`${f.label}不存在`);
       else expect(errors[f.name], `${page.code} ${f.label} 字典`).toMatch(new RegExp(`^${f.label.replace(/[()（）.*+?[\]]/g, '\\$&')}不在字典“.+”的取值中$`));
@@ -247,7 +284,7 @@ export async function proveRules(proof: Proof, page: DataPageSchema): Promise<vo
   // Rules across fields: each broken on its own.
   for (const f of page.fields) {
     for (const rule of f.rules ?? []) {
-      if (!('compare' in rule) || blank(template[rule.compare]) || f.compute) continue;
+      if (!('compare' in rule) || blank(template[rule.compare]) || f.compute || !always(f)) continue;
       const other = template[rule.compare];
       let bad: unknown;
       if (typeof other === 'string' && /^\d{4}-\d{2}-\d{2}/.test(other)) {
@@ -288,13 +325,14 @@ export async function proveScopeAndRights(proof: Proof, page: DataPageSchema): P
     if (seen !== null) expect(seen, `${page.code}: 刘洋在项目视图只看到 ${PROOF_PROJECT} 的记录`).toBe(await dbCount(proof, page, 'project_id', PROOF_PROJECT));
   }
   // Rights: someone who opens the page but lacks 新增 is refused by the server, whatever the browser shows.
-  for (const user of DEMO_USERS) {
-    const codes = proof.grants.get(user)!;
-    if (codes.has(`${page.permissionPrefix}:add`)) continue;
-    const token = page.scope === 'project' && user === 'liuyang' ? proof.tokens.get('liuyang@project')! : proof.tokens.get(user)!;
+  const actors = page.scope === 'project' ? ['liuyang@project', ...DEMO_USERS] : DEMO_USERS;
+  for (const actor of actors) {
+    const codes = proof.grants.get(actor);
+    if (!codes || codes.has(`${page.permissionPrefix}:add`)) continue;
+    const token = proof.tokens.get(actor)!;
     if ((await total(token)) === null) continue;
     const res = await request(proof.t, token, 'POST', `/${page.code}/add`, {});
-    expect(res.status, `${page.code}: ${user} 没有新增权限，应被拒绝`).toBe(403);
+    expect(res.status, `${page.code}: ${actor} 没有新增权限，应被拒绝`).toBe(403);
     break;
   }
 }

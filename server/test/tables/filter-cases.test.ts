@@ -25,15 +25,16 @@ const page: PageSchema = {
     { name: 'signDate', label: '签订日期', type: 'date', dbType: 'date' },
     { name: 'checkTime', label: '检查时间', type: 'datetime', dbType: 'timestamp' },
     { name: 'closed', label: '已关闭', type: 'checkbox', dbType: 'boolean' },
+    { name: 'kinds', label: '检查类型', type: 'select-multiple', dbType: 'varchar', length: 50, dict: 'priority' },
   ],
 };
 
 const ROWS = [
-  { no: 'A1', name: '京港澳高速改扩建监理', state: '1', amount: '1200000.00', qty: 3, signDate: '2025-01-15', checkTime: '2025-01-15 09:30:00', closed: false },
-  { no: 'A2', name: '成渝环线高速 50%_检测', state: '2', amount: '350000.50', qty: 10, signDate: '2025-03-31', checkTime: '2025-03-31 23:59:59', closed: true },
-  { no: 'A3', name: '雄安新区路网设计咨询', state: '2', amount: '88000.00', qty: 0, signDate: '2025-04-01', checkTime: '2025-04-01 00:00:00', closed: false },
-  { no: 'B1', name: 'G4京港澳试验检测', state: '3', amount: '5000.00', qty: 7, signDate: '2026-02-10', checkTime: '2026-02-10 14:00:00', closed: true },
-  { no: 'B2', name: null, state: null, amount: null, qty: null, signDate: null, checkTime: null, closed: null },
+  { no: 'A1', name: '京港澳高速改扩建监理', state: '1', amount: '1200000.00', qty: 3, signDate: '2025-01-15', checkTime: '2025-01-15 09:30:00', closed: false, kinds: 'L,M' },
+  { no: 'A2', name: '成渝环线高速 50%_检测', state: '2', amount: '350000.50', qty: 10, signDate: '2025-03-31', checkTime: '2025-03-31 23:59:59', closed: true, kinds: 'H' },
+  { no: 'A3', name: '雄安新区路网设计咨询', state: '2', amount: '88000.00', qty: 0, signDate: '2025-04-01', checkTime: '2025-04-01 00:00:00', closed: false, kinds: 'M' },
+  { no: 'B1', name: 'G4京港澳试验检测', state: '3', amount: '5000.00', qty: 7, signDate: '2026-02-10', checkTime: '2026-02-10 14:00:00', closed: true, kinds: 'L,H' },
+  { no: 'B2', name: null, state: null, amount: null, qty: null, signDate: null, checkTime: null, closed: null, kinds: null },
 ];
 
 /** The same rows as the in-memory provider holds them in stories and demos: amounts as numbers. */
@@ -60,6 +61,8 @@ const CASES: [title: string, query: Record<string, string | string[]>, expected:
   ['a date-time equal to a bare date is that day', { checkTime: '2026-02-10' }, ['B1']],
   ['boolean equal', { closed: 'true' }, ['A2', 'B1']],
   ['_MultiString is IN', { no_MultiString: 'A3,B2' }, ['A3', 'B2']],
+  ['a multi-select matches a row holding the asked value among others', { kinds: 'M' }, ['A1', 'A3']],
+  ['IN on a multi-select matches a row holding any of the values', { kinds: 'H,M' }, ['A1', 'A2', 'A3', 'B1']],
   ['superQuery AND', { superQueryParams: JSON.stringify([{ field: 'state', rule: 'eq', val: '2' }, { field: 'amount', rule: 'gt', val: '100000' }]), superQueryMatchType: 'and' }, ['A2']],
   ['superQuery OR', { superQueryParams: JSON.stringify([{ field: 'state', rule: 'eq', val: '1' }, { field: 'qty', rule: 'ge', val: '7' }]), superQueryMatchType: 'or' }, ['A1', 'A2', 'B1']],
   ['superQuery left_like and right_like', { superQueryParams: JSON.stringify([{ field: 'name', rule: 'left_like', val: '检测' }, { field: 'no', rule: 'right_like', val: 'A' }]) }, ['A2']],
@@ -108,7 +111,8 @@ describe('filter cases: SQL and memory agree', () => {
       // The memory provider has rows but no schema: it infers each field's kind from demo rows as a story holds them
       // (numbers as numbers). It never sees a plain value meant as "contains" — the browser sends *x* for that.
       const inferred = inferFilterFields(DEMO_ROWS, fields.map((f) => f.name));
-      const provider = title.includes('like field')
+      // Nor does it know a multi-select column from the rows alone.
+      const provider = title.includes('like field') || title.includes('multi-select')
         ? expected
         : DEMO_ROWS.filter(compileRowFilter(parseJeecgQuery(query, { fields: inferred }).filter, inferred)).map((r) => r.no);
       expect({ sql, memory, provider }).toEqual({ sql: expected, memory: expected, provider: expected });

@@ -34,7 +34,8 @@ export function formFieldsOf(page: Pick<CrudPageSchema, 'fields'>, access: Acces
     const level = fieldAccess(field, access);
     if (level === 'hidden' || field.type === 'hidden' || field.form?.hidden) return [];
     // Computed and rollup fields are the platform's to fill: shown, never typed.
-    const readOnly = mode === 'detail' || Boolean(field.form?.readOnly) || level === 'readOnly' || Boolean(field.compute) || Boolean(field.rollup);
+    const readOnly = mode === 'detail' || Boolean(field.form?.readOnly) || level === 'readOnly' || Boolean(field.compute) || Boolean(field.rollup)
+      || (mode === 'edit' && Boolean(field.form?.lockOnEdit));
     return [{ field, readOnly, required: Boolean(field.required) && !readOnly, span: field.form?.span }];
   });
 }

@@ -17,7 +17,7 @@ export const REGISTERED_WIDGETS = [
   'common-modal', 'context-menu', 'detail-list', 'money-display', 'sub-table-popover', 'theme-color-picker',
   // The record form's field controls.
   'field:popup', 'field:upload', 'field:file', 'field:image', 'field:richText', 'field:select-search',
-  'field:select-multiple', 'field:checkbox', 'field:radio',
+  'field:select-multiple', 'field:checkbox', 'field:radio', 'field:region',
 ] as const;
 
 /** Registered widgets a dashboard `widget` panel may name: not a page kind, not a record-form field control. */

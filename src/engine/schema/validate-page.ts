@@ -147,6 +147,15 @@ export interface LintContext {
 function semanticProblems(page: DataPageSchema, context: LintContext): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   const names = page.fields.map((f) => f.name);
+  // Sub-table cells name dictionaries too: an unknown one would show codes instead of texts in the grid.
+  ('subTables' in page ? page.subTables ?? [] : []).forEach((sub, k) => sub.fields.forEach((field, i) => {
+    if (!field.dict || !context.dictCodes) return;
+    const known = field.dict.includes(',') ? context.tableDicts?.has(field.dict.replace(/\s/g, '')) : context.dictCodes.has(field.dict);
+    if (!known) {
+      const hint = didYouMean(field.dict, field.dict.includes(',') ? context.tableDicts ?? [] : context.dictCodes);
+      problems.push({ pointer: `/subTables/${k}/fields/${i}/dict`, message: `未知的字典编码 "${field.dict}"${hint}` });
+    }
+  }));
   page.fields.forEach((field, i) => {
     if (field.dict && context.dictCodes) {
       const known = field.dict.includes(',') ? context.tableDicts?.has(field.dict.replace(/\s/g, '')) : context.dictCodes.has(field.dict);

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { Button, Card, Result, Spin } from 'antd';
 import { useParams } from 'react-router-dom';
-import { PageRenderer, SchemaErrorPanel, usePageSchema } from '@/engine';
+import { pageForView, PageRenderer, SchemaErrorPanel, usePageSchema } from '@/engine';
+import { useServices } from '../services/services-context';
 import { shellMessages } from '../shared/messages';
 import { NotFoundPage } from '../errors/not-found-page';
 
@@ -18,6 +19,7 @@ function Loading() {
 
 function SchemaPage({ code }: { code: string }) {
   const { state, reload } = usePageSchema(code);
+  const { session } = useServices();
   switch (state.status) {
     case 'loading':
       return <Loading />;
@@ -38,7 +40,7 @@ function SchemaPage({ code }: { code: string }) {
       // Widgets may be lazily loaded chunks.
       return (
         <Suspense fallback={<Loading />}>
-          <PageRenderer schema={state.schema} />
+          <PageRenderer schema={pageForView(state.schema, session.menuCode ?? undefined)} />
         </Suspense>
       );
   }

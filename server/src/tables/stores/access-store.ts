@@ -11,26 +11,27 @@ export interface PermissionRow {
 /** What a user's roles grant (sys_user_role → sys_role_permission → sys_permission), for the checks and the menu. */
 export const grants = {
   /** Whether any of the user's roles grants an undeleted menu entry rendering `component`. */
-  async hasComponent(db: Queryable, userId: string, component: string): Promise<boolean> {
+  async hasComponent(db: Queryable, userId: string, component: string, menuCode?: string): Promise<boolean> {
     const { rows } = await db.query(
       `SELECT 1 FROM sys_user_role ur
          JOIN sys_role_permission rp ON rp.role_id = ur.role_id
          JOIN sys_permission p ON p.id = rp.permission_id
-        WHERE ur.user_id = $1 AND p.component = $2 AND p.del_flag = 0 LIMIT 1`,
-      [userId, component],
+        WHERE ur.user_id = $1 AND p.component = $2 AND p.del_flag = 0 AND ($3::text IS NULL OR p.menu_code = $3) LIMIT 1`,
+      [userId, component, menuCode ?? null],
     );
     return rows.length > 0;
   },
 
   /** Reads every undeleted button rule listing `code` in its perms: its status and whether the user's roles grant it. */
-  async buttonRules(db: Queryable, userId: string, code: string): Promise<{ status: string; granted: boolean }[]> {
+  async buttonRules(db: Queryable, userId: string, code: string, menuCode?: string): Promise<{ status: string; granted: boolean }[]> {
     const { rows } = await db.query<{ status: string; granted: boolean }>(
       `SELECT p.status, EXISTS (
           SELECT 1 FROM sys_role_permission rp JOIN sys_user_role ur ON ur.role_id = rp.role_id
            WHERE rp.permission_id = p.id AND ur.user_id = $1) AS granted
          FROM sys_permission p
-        WHERE p.menu_type = 2 AND p.del_flag = 0 AND $2 = ANY(string_to_array(replace(p.perms, ' ', ''), ','))`,
-      [userId, code],
+        WHERE p.menu_type = 2 AND p.del_flag = 0 AND $2 = ANY(string_to_array(replace(p.perms, ' ', ''), ','))
+          AND ($3::text IS NULL OR p.menu_code = $3)`,
+      [userId, code, menuCode ?? null],
     );
     return rows;
   },

@@ -123,6 +123,30 @@ function addMonthsToDay(day: number, count: number): number {
   return target.getTime() / DAY_MS;
 }
 
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/;
+
+/** A date-time's minute number (as wall-clock time, which is what the form shows), or null. */
+function minuteOf(value: unknown): number | null {
+  if (typeof value !== 'string') return null;
+  const m = DATE_TIME.exec(value);
+  if (!m) return null;
+  const day = dayOf(m[1]);
+  const [h, min] = [Number(m[2]), Number(m[3])];
+  if (day === null || h > 23 || min > 59) return null;
+  return day * 1440 + h * 60 + min;
+}
+
+/**
+ * Hours from one date-time to another, to one decimal (旁站 from 22:30 to 03:10 the next day is 4.7); null when the end
+ * is before the start.
+ */
+export function hours(start: unknown, end: unknown): number | null {
+  const from = minuteOf(start);
+  const to = minuteOf(end);
+  if (from === null || to === null || to < from) return null;
+  return round((to - from) / 60, 1);
+}
+
 /** The date `count` days after `date` (before, when negative). */
 export function addDays(date: unknown, count: unknown): string | null {
   const day = dayOf(date);
@@ -197,6 +221,12 @@ export function num(value: unknown): number {
   return numberOf(value) ?? 0;
 }
 
+/** −x, as Jexl has no unary minus. */
+export function neg(value: unknown): number | null {
+  const n = numberOf(value);
+  return n === null ? null : -n;
+}
+
 /** The year of a date (2026 for 2026-11-27). */
 export function year(date: unknown): number | null {
   const day = dayOf(date);
@@ -210,6 +240,7 @@ export const COMPUTE_FUNCTIONS = {
   count: 'count(子表)：子表行数',
   workdays: 'workdays(开始日期, 结束日期, 开始时段, 结束时段)：工作日天数（除去周末与节假日，am/pm 半天）',
   days: 'days(开始日期, 结束日期)：自然日天数（含首尾）',
+  hours: 'hours(开始时间, 结束时间)：小时数（保留 1 位小数，可跨日）',
   months: 'months(开始日期, 结束日期)：月数（含首尾，保留 1 位小数）',
   addDays: 'addDays(日期, 天数)：若干天后的日期',
   addMonths: 'addMonths(日期, 月数)：若干月后的日期',
@@ -220,6 +251,7 @@ export const COMPUTE_FUNCTIONS = {
   max: 'max(a, b, …)：最大值',
   min: 'min(a, b, …)：最小值',
   num: 'num(值)：按数字取值，空为 0',
+  neg: 'neg(值)：相反数（表达式不支持前置负号，写 neg(x) 或 0 - x）',
   year: 'year(日期)：年份',
 } as const;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldSchema } from '../page-schema';
 import { compileExpression } from './compute-expression';
-import { calendarFromItems, days, EMPTY_CALENDAR, months, netOfTax, round, taxOf, workdays } from './compute-functions';
+import { calendarFromItems, days, EMPTY_CALENDAR, hours, months, netOfTax, round, taxOf, workdays } from './compute-functions';
 import { applyComputations } from './compute-record';
 
 // 2026's National Day week as the State Council set it: 10-01…10-07 off (the weekdays among them are 休), 10-10 (Saturday) worked.
@@ -28,6 +28,8 @@ describe('computed-field functions', () => {
     expect(taxOf(28640000, 6)).toBe(1621132.08);
     expect(round(1.005, 2)).toBe(1.01);
     expect(round(-2.5, 0)).toBe(-3);
+    expect(hours('2026-11-26 22:30:00', '2026-11-27 03:10:00')).toBe(4.7);
+    expect(hours('2026-11-27 08:00', '2026-11-27 07:00')).toBeNull();
   });
 });
 

@@ -57,12 +57,23 @@ function test(row: Record<string, unknown>, c: FilterCondition, kind: FilterKind
 export function compileRowFilter(node: FilterNode | undefined, fields: FilterField[]): RowPredicate {
   if (!node) return () => true;
   const kinds = new Map(fields.map((f) => [f.name, f.kind]));
+  const multi = new Set(fields.filter((f) => f.multi).map((f) => f.name));
   const build = (n: FilterNode): RowPredicate => {
     if (isGroup(n)) {
       const parts = n.conditions.map(build);
       return n.match === 'and' ? (row) => parts.every((p) => p(row)) : (row) => parts.some((p) => p(row));
     }
     const kind = kinds.get(n.field) ?? 'text';
+    if (multi.has(n.field) && (n.op === 'eq' || n.op === 'in')) {
+      // A multi-select column holds its values comma-separated: any asked value among them matches (as the SQL's overlap).
+      const asked = (n.op === 'in' ? (n.value as FilterValue[]) : [n.value as FilterValue]).map(String);
+      return (row) => {
+        const held = row[n.field];
+        if (held === null || held === undefined) return false;
+        const values = Array.isArray(held) ? held.map(String) : String(held).split(',');
+        return values.some((v) => asked.includes(v));
+      };
+    }
     return (row) => test(row, n, kind);
   };
   return build(node);

@@ -15,8 +15,14 @@ const KINDS: Record<FieldSchema['dbType'], FilterKind> = {
 export function filterFieldsOf(fields: FieldSchema[]): FilterField[] {
   return fields
     .filter((f) => !f.virtual && f.type !== 'password')
-    .map((f) => ({ name: f.name, kind: KINDS[f.dbType], label: f.label, ...(f.query?.mode === 'like' ? { like: true } : {}) }));
+    .map((f) => ({
+      name: f.name, kind: KINDS[f.dbType], label: f.label, ...(f.query?.mode === 'like' ? { like: true } : {}),
+      ...(MULTI.has(f.type) && f.dict ? { multi: true } : {}),
+    }));
 }
+
+/** Field types whose column keeps several dictionary values, comma-separated. */
+const MULTI = new Set(['select-multiple', 'checkbox']);
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/;

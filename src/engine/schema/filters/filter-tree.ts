@@ -46,6 +46,11 @@ export interface FilterField {
   label?: string;
   /** A plain value (without `*`) is a contains-search: the field's query mode is `like`. */
   like?: boolean;
+  /**
+   * The column holds several values comma-separated (a multi-select: `comprehensive,documents`): equal and IN match a
+   * row holding any of the asked values, as a user filtering 检查类型 = 综合检查 expects.
+   */
+  multi?: boolean;
 }
 
 export function isGroup(node: FilterNode): node is FilterGroup {

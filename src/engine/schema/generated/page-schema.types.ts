@@ -389,6 +389,10 @@ export interface FieldFormSettings {
    */
   readOnly?: boolean;
   /**
+   * 新增时填写，保存后不能再改（编辑时只读，服务端也不接受修改），如合同编号、所属项目。
+   */
+  lockOnEdit?: boolean;
+  /**
    * 表单中隐藏。
    */
   hidden?: boolean;
