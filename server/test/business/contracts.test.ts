@@ -133,7 +133,13 @@ describe('开票管理', () => {
     const red = await call('lina', 'POST', 'contract/invoice/add', invoiceOn(c, '26432000000034510903', 932500, {
       invoiceKind: 'red', originalInvoiceNo: '26432000000034510012', billingPeriod: '2026年10月监理服务费（冲红）', collectState: '9' }));
     expect(red.body.success, red.body.message).toBe(true);
-    expect((await call('lina', 'GET', `contract/invoice/queryById?id=${red.body.id}`)).body.result.invoiceAmount).toBe('-932500.00');
+    const redSaved = (await call('lina', 'GET', `contract/invoice/queryById?id=${red.body.id}`)).body.result;
+    expect(redSaved.invoiceAmount).toBe('-932500.00');
+    expect((await contract('HT-2026-001', 'lina')).invoicedAmount).toBe('18533500.00');
+    // 开票性质 and the contract are fixed once the invoice is registered: an edit leaves them as they are.
+    const turned = await call('lina', 'PUT', 'contract/invoice/edit', { id: redSaved.id, version: redSaved.version, invoiceKind: 'blue', remark: '购方已确认收到红字发票' });
+    expect(turned.body.success, turned.body.message).toBe(true);
+    expect((await call('lina', 'GET', `contract/invoice/queryById?id=${red.body.id}`)).body.result).toMatchObject({ invoiceKind: 'red', invoiceAmount: '-932500.00' });
     expect((await contract('HT-2026-001', 'lina')).invoicedAmount).toBe('18533500.00');
   });
 
