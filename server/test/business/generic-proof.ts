@@ -78,7 +78,7 @@ function patternsOf(field: FieldSchema): RegExp[] {
 }
 
 /** Another value of a unique text that still fits its patterns and length: fresh digits, letters or a new code. */
-function freshValue(field: FieldSchema, value: unknown, attempt: number): unknown {
+function freshValue(field: FieldSchema, value: unknown): unknown {
   if (typeof value !== 'string' && typeof value !== 'number') return value;
   const text = String(value);
   const max = field.length ?? 255;
@@ -90,16 +90,23 @@ function freshValue(field: FieldSchema, value: unknown, attempt: number): unknow
     if (digits && k < 15) return text.slice(0, digits.index) + random('0123456789', digits[1].length) + text.slice(digits.index + digits[1].length);
     // Every number in it anew (a month 2026-11 whose year's months are all taken becomes another year's).
     if (digits && k < 30) return text.replace(/\d+/g, (run) => random('0123456789', run.length));
-    if (/^[A-Z]+$/.test(text) && k < 30) return random(UPPER, text.length);
-    if (/^[a-z]{2}_[A-Z]{2}$/.test(text) && k < 40) return `${random('abcdefghijklmnopqrstuvwxyz', 2)}_${random(UPPER, 2)}`;
-    if (k < 50) return random(UPPER, 2) + random('0123456789', 1 + (k % 4));
+    // One digit anywhere (2026-10 → 2036-10), for codes whose patterns fix most of their digits.
+    if (digits && k < 45) {
+      const spots = [...text].flatMap((c, i) => (/\d/.test(c) ? [i] : []));
+      const at = spots[Math.floor(Math.random() * spots.length)];
+      return text.slice(0, at) + random('0123456789', 1) + text.slice(at + 1);
+    }
+    if (/^[A-Z]+$/.test(text) && k < 50) return random(UPPER, text.length);
+    if (/^[a-z]{2}_[A-Z]{2}$/.test(text) && k < 55) return `${random('abcdefghijklmnopqrstuvwxyz', 2)}_${random(UPPER, 2)}`;
+    if (k < 70) return random(UPPER, 2) + random('0123456789', 1 + (k % 4));
     return `${text}${random('0123456789', 4)}`;
   };
-  for (let k = 0; k < 60; k += 1) {
-    const next = candidates(k + attempt);
-    if ([...next].length <= max && patterns.every((re) => re.test(next)) && next !== text) return typeof value === 'number' ? Number(next) : next;
-  }
-  return value;
+  // Every shape that fits, then one of them at random: a retry after a clash tries another.
+  const fitting = [...new Set(Array.from({ length: 80 }, (_, k) => candidates(k)))]
+    .filter((next) => [...next].length <= max && patterns.every((re) => re.test(next)) && next !== text);
+  if (!fitting.length) return value;
+  const next = fitting[Math.floor(Math.random() * fitting.length)];
+  return typeof value === 'number' ? Number(next) : next;
 }
 
 /** A bad value for a pattern: one of a few shapes no sensible pattern accepts. */
@@ -168,7 +175,7 @@ export async function addValid(proof: Proof, page: DataPageSchema, token: string
       if (!field.unique || field.compute || blank(record[field.name])) continue;
       // A unique link to another record (one employee per platform account): the copy links to none, where it may.
       if (field.dict && !field.required) delete record[field.name];
-      else record[field.name] = freshValue(field, record[field.name], attempt);
+      else record[field.name] = freshValue(field, record[field.name]);
     }
     const res = await request(proof.t, token, 'POST', `/${page.code}/add`, record);
     last = res.body;
@@ -272,7 +279,7 @@ export async function proveRules(proof: Proof, page: DataPageSchema): Promise<vo
   const dicted = page.fields.filter((f) => f.dict && !f.compute && always(f) && !f.form?.readOnly && f.name !== 'bpmStatus');
   if (dicted.length) {
     const record = { ...template };
-    for (const f of page.fields) if (f.unique && !blank(record[f.name])) record[f.name] = freshValue(f, record[f.name], 7);
+    for (const f of page.fields) if (f.unique && !blank(record[f.name])) record[f.name] = freshValue(f, record[f.name]);
     const bogus: Row = {};
     for (const f of dicted) bogus[f.name] = await valueOutside(proof, f);
     const errors = errorsOf(await add({ ...record, ...bogus }));

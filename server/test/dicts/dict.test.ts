@@ -57,9 +57,13 @@ describe('dictionary items', () => {
     }
   });
 
-  it('filters a scoped table dictionary by companyProjectId', async () => {
-    const res = await get('/devops/sys/dict/getDictItemsByCode?dictCode=project_info,project_name,id&companyProjectId=c02');
+  it('filters a scoped table dictionary by companyProjectId, within the caller\'s own scope', async () => {
+    const res = await t.get('/devops/sys/dict/getDictItemsByCode?dictCode=project_info,project_name,id&companyProjectId=c02', await t.login('admin'));
     expect(res.json().result.map((i: { value: string }) => i.value).sort()).toEqual(['p03', 'p04', 'p07']);
+    // A company user asking for another company's projects gets none: the lookup never leaves the caller's company.
+    const lina = await t.app.inject({ method: 'GET', url: '/devops/sys/dict/getDictItemsByCode?dictCode=project_info,project_name,id&companyProjectId=c02',
+      headers: { 'x-access-token': await t.login('lina') } });
+    expect(lina.json().result).toEqual([]);
   });
 
   it('searches with a literal keyword and translates keys', async () => {
