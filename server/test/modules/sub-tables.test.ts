@@ -22,8 +22,13 @@ const contract = {
 describe('a module with a sub-table', () => {
   it('lists the seeded contracts of the caller’s company with sums-ready amounts', async () => {
     const res = await call('lina', 'GET', 'list?pageSize=50');
-    expect(res.json().result.records.map((r: { contractNo: string }) => r.contractNo)).toEqual(['HT-2026-001', 'HT-2026-002', 'HT-2026-003']);
-    expect(res.json().result.records[0]).toMatchObject({ contractType_dictText: '施工监理', status_dictText: '履行中', manager_dictText: '李娜' });
+    // The contract area's demo data (schemas/modules/contract/income.seed.json) gives 华通公路 twelve contracts, newest
+    // signed first; the three of the former demo seed are among them.
+    const records = res.json().result.records as { contractNo: string; signDate: string }[];
+    expect(records).toHaveLength(12);
+    expect(records.map((r) => r.contractNo)).toEqual(expect.arrayContaining(['HT-2026-001', 'HT-2026-002', 'HT-2026-003']));
+    expect(records.map((r) => r.signDate)).toEqual(records.map((r) => r.signDate).sort().reverse());
+    expect(records.find((r) => r.contractNo === 'HT-2026-001')).toMatchObject({ contractType_dictText: '施工监理', status_dictText: '履行中', manager_dictText: '李娜' });
   });
 
   it('saves the record and its rows together and returns them in order', async () => {
