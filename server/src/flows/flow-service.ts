@@ -106,8 +106,8 @@ export async function startFlow(services: FlowServices, auth: AuthInfo, pageCode
   await services.db.transaction(async (tx) => {
     await flowStore.insertInstance(tx, instance);
     await flowStore.addEvent(tx, { instance_id: instance.id, node_id: 'start', node_name: '提交申请', actor_id: applicantId, actor_name: instance.applicant_name, action: 'submit' });
-    await setRecordState(tx, model, auth, businessId, BPM.running);
-    await advance(tx, flow, instance, model, auth, run, values, outbox, (r, node) => signalRun(r.state, values, node));
+    await setRecordState(tx, model, auth, businessId, BPM.running, {}, services.tables.all());
+    await advance(tx, flow, instance, model, auth, run, values, outbox, (r, node) => signalRun(r.state, values, node), services.tables.all());
   });
   await sendNotices(services, outbox);
   return instance.id;
@@ -153,7 +153,7 @@ export async function actOnTask(services: FlowServices, auth: AuthInfo, taskId: 
     switch (action) {
       case 'approve': {
         const changes = approverEdits(model, node, values, input.values ?? {});
-        if (Object.keys(changes).length) await setRecordState(tx, model, auth, instance.business_id, BPM.running, changes);
+        if (Object.keys(changes).length) await setRecordState(tx, model, auth, instance.business_id, BPM.running, changes, services.tables.all());
         Object.assign(values, changes);
         await finish('approve');
         await flowStore.addEvent(tx, { ...event, action: 'approve' });
@@ -161,7 +161,7 @@ export async function actOnTask(services: FlowServices, auth: AuthInfo, taskId: 
         if (task.mode === 'or' && !task.sign_type) await flowStore.cancelTasks(tx, instance.id, task.node_id, true);
         if ((await flowStore.pendingAtNode(tx, instance.id, task.node_id)) > 0) return '已同意，等待其他审批人';
         const run = await signalRun(instance.state, values, task.node_id);
-        const status = await advance(tx, flow, instance, model, auth, run, values, outbox, (r, n) => signalRun(r.state, values, n));
+        const status = await advance(tx, flow, instance, model, auth, run, values, outbox, (r, n) => signalRun(r.state, values, n), services.tables.all());
         return status === 'approved' ? '审批通过，流程结束' : '已同意，流转到下一节点';
       }
       case 'reject': {
@@ -170,7 +170,7 @@ export async function actOnTask(services: FlowServices, auth: AuthInfo, taskId: 
         await flowStore.cancelTasks(tx, instance.id);
         await flowStore.addEvent(tx, { ...event, action: 'reject', target: '申请人' });
         await flowStore.updateInstance(tx, instance.id, { status: 'rejected', state: null, current_nodes: null, done_nodes: instance.done_nodes, ended: true });
-        await setRecordState(tx, model, auth, instance.business_id, BPM.rejected);
+        await setRecordState(tx, model, auth, instance.business_id, BPM.rejected, {}, services.tables.all());
         outbox.notices.push({ userIds: [instance.applicant_id], title: `审批驳回：${instance.title}（${me}：${comment}）`, instanceId: instance.id });
         return '已驳回给申请人';
       }
@@ -183,7 +183,7 @@ export async function actOnTask(services: FlowServices, auth: AuthInfo, taskId: 
         await flowStore.cancelTasks(tx, instance.id);
         await flowStore.addEvent(tx, { ...event, action: 'return', target: target.name });
         const run = await jumpRun(instance.state, values, target.id);
-        await advance(tx, flow, instance, model, auth, run, values, outbox, (r, n) => signalRun(r.state, values, n));
+        await advance(tx, flow, instance, model, auth, run, values, outbox, (r, n) => signalRun(r.state, values, n), services.tables.all());
         return `已退回到「${target.name}」`;
       }
       case 'transfer':
@@ -240,7 +240,7 @@ export async function withdrawFlow(services: FlowServices, auth: AuthInfo, insta
     await flowStore.cancelTasks(tx, instance.id);
     await flowStore.addEvent(tx, { instance_id: instance.id, node_id: 'start', node_name: '提交申请', actor_id: auth.userId, actor_name: instance.applicant_name, action: 'withdraw', comment: comment?.trim() || null });
     await flowStore.updateInstance(tx, instance.id, { status: 'withdrawn', state: null, current_nodes: null, done_nodes: instance.done_nodes, ended: true });
-    await setRecordState(tx, model, auth, instance.business_id, BPM.withdrawn);
+    await setRecordState(tx, model, auth, instance.business_id, BPM.withdrawn, {}, services.tables.all());
     outbox.notices.push({ userIds: tasks.filter((t) => t.status === 'open').map((t) => t.assignee_id), title: `申请已撤回：${instance.title}`, instanceId: instance.id });
   });
   await sendNotices(services, outbox);

@@ -1,6 +1,8 @@
+import { ApiError } from '../http/envelope';
 import type { Queryable } from '../db/database';
 import type { AuthInfo } from '../auth/tokens';
 import { GROUP_ID } from '../auth/membership';
+import { keepRollups, linkRecords, RollupCapError } from '../tables/rollups';
 import type { TableModel } from '../tables/table-model';
 import { tableRepository } from '../tables/table-repository';
 import { flowPeople } from '../tables/stores/flow-people-store';
@@ -22,8 +24,19 @@ export function flowWriter(auth: AuthInfo): AuthInfo {
   return { ...auth, companyId: GROUP_ID, projectId: null, menuCode: '11' };
 }
 
-export async function setRecordState(tx: Queryable, model: TableModel, auth: AuthInfo, id: string, state: string, values: Record<string, unknown> = {}): Promise<void> {
+export async function setRecordState(
+  tx: Queryable, model: TableModel, auth: AuthInfo, id: string, state: string, values: Record<string, unknown> = {}, models: TableModel[] = [],
+): Promise<void> {
   await tableRepository(tx, model).update(flowWriter(auth), id, undefined, { ...values, bpmStatus: state });
+  // Sums that count only approved records (累计收款 from approved 到款认领) move with the approval, in its transaction;
+  // a cap the approval would pass refuses it with the cap's message.
+  const links = await linkRecords(tx, models, model, [id]);
+  try {
+    await keepRollups(tx, models, model, links);
+  } catch (error) {
+    if (error instanceof RollupCapError) throw new ApiError(400, error.message);
+    throw error;
+  }
 }
 
 const hours = (n: number | null) => (n ? new Date(Date.now() + n * 3_600_000) : null);
@@ -37,6 +50,7 @@ const hours = (n: number | null) => (n ? new Date(Date.now() + n * 3_600_000) : 
 export async function advance(
   tx: Queryable, flow: FlowModel, instance: InstanceRow, model: TableModel, auth: AuthInfo,
   run: RunResult, values: Record<string, unknown>, outbox: Outbox, step: (run: RunResult, nodeId: string) => Promise<RunResult>,
+  models: TableModel[] = [],
 ): Promise<InstanceRow['status']> {
   const done = new Set(instance.done_nodes.split(',').filter(Boolean));
   for (let guard = 0; guard < 50; guard++) {
@@ -71,7 +85,7 @@ export async function advance(
     status, state: run.ended ? null : run.state, current_nodes: run.ended ? null : run.waiting.join(','), done_nodes: [...done].join(','), ended: run.ended,
   });
   if (run.ended) {
-    await setRecordState(tx, model, auth, instance.business_id, BPM.approved);
+    await setRecordState(tx, model, auth, instance.business_id, BPM.approved, {}, models);
     outbox.notices.push({ userIds: [instance.applicant_id], title: `审批通过：${instance.title}`, instanceId: instance.id });
   }
   return status;

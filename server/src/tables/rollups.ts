@@ -79,11 +79,16 @@ export async function keepRollups(tx: Queryable, models: TableModel[], child: Ta
   }
 }
 
-async function sumInto(tx: Queryable, own: RollupLink[], parent: TableModel, ids: string[]): Promise<void> {
+async function sumInto(tx: Queryable, own: RollupLink[], parent: TableModel, ids: string[], checkCaps = true): Promise<void> {
   const params: unknown[] = [ids];
   const sets = own.map((l) => `${ident(parent.column(l.field.name)!)} = ${aggregate(l, params)}`);
   await tx.query(`UPDATE ${ident(parent.table)} p SET ${sets.join(', ')} WHERE p.id::text = ANY($1)`, params);
   await recompute(tx, parent, ids, own.map((l) => l.field.name));
+  if (checkCaps) await capsHold(tx, own, parent, ids);
+}
+
+/** Each capped rollup within its cap (累计开票 ≤ 有效合同金额), else the cap's refusal. */
+async function capsHold(tx: Queryable, own: RollupLink[], parent: TableModel, ids: string[]): Promise<void> {
   for (const l of own) {
     const spec = l.field.rollup!;
     if (!spec.max) continue;
@@ -116,15 +121,23 @@ async function recompute(tx: Queryable, parent: TableModel, ids: string[], chang
   }
 }
 
-/** Every rollup of every page summed again over all parents (after the demo data is loaded). */
+/**
+ * Every rollup of every page summed again over all parents (after the demo data is loaded); the caps are checked once
+ * every sum is in, as a cap may be another rollup (累计开票 ≤ 合同金额 + Σ补充协议).
+ */
 export async function recomputeAllRollups(tx: Queryable, models: TableModel[]): Promise<void> {
+  const done: { own: RollupLink[]; parent: TableModel; ids: string[] }[] = [];
   for (const child of models) {
     const links = rollupsOf(models, child);
     for (const parent of new Set(links.map((l) => l.parent))) {
       const { rows } = await tx.query<{ id: string }>(`SELECT id::text AS id FROM ${ident(parent.table)}`);
-      if (rows.length) await sumInto(tx, links.filter((l) => l.parent === parent), parent, rows.map((r) => r.id));
+      if (!rows.length) continue;
+      const own = links.filter((l) => l.parent === parent);
+      await sumInto(tx, own, parent, rows.map((r) => r.id), false);
+      done.push({ own, parent, ids: rows.map((r) => r.id) });
     }
   }
+  for (const { own, parent, ids } of done) await capsHold(tx, own, parent, ids);
 }
 
 /** Child rows by field name (the link fields only), read before a delete or restore changes them. */
