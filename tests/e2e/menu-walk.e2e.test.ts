@@ -58,7 +58,7 @@ async function open(page: Page, path: string) {
 }
 
 const CONTENT = [
-  '.crud-page .ant-table-row', '.tree-crud-page .ant-table-row', '.tree-crud-page .ant-tree-treenode', '.form-page form',
+  '.crud-page .ant-table-row', '.tree-crud-page .ant-table-row', '.tree-crud-page .ant-tree-treenode', '.form-page .ant-formily-item',
   '.report-page .ant-table-row', '.dashboard-page .dashboard-panel', '.home-screen', '.flow-instances-page .ant-table-row',
   '.flow-definitions-page .ant-table-row', '.ant-result',
 ].join(', ');
@@ -87,20 +87,27 @@ async function walk(username: string, view: { project?: string; addForms: boolea
   for (const leaf of list) {
     const before = problems.length;
     await open(page, leaf.path);
-    // Content that is on screen (not a placeholder left by the page before), once the list has stopped loading.
-    const shown = await page.waitForFunction((selector) => {
-      const visible = [...document.querySelectorAll<HTMLElement>(selector)].some((el) => el.offsetParent !== null || el.getClientRects().length > 0);
+    // This page's own content on screen (a schema page carries its code; the page before may linger a moment while the
+    // next one's chunk loads), once it has stopped loading.
+    const code = leaf.component.startsWith('schema:') ? leaf.component.slice('schema:'.length) : null;
+    const scope = code ? `[data-page-code="${code}"]` : '';
+    const selector = code ? CONTENT.split(', ').map((c) => `${scope}${c.replace(/^\.[a-z-]+-page/, '')}, ${scope} ${c}`).join(', ') : CONTENT;
+    const shown = await page.waitForFunction((sel) => {
+      const visible = [...document.querySelectorAll<HTMLElement>(sel)].some((el) => el.offsetParent !== null || el.getClientRects().length > 0);
       const loading = document.querySelector('.ant-spin-spinning');
       return visible && !loading;
-    }, CONTENT, { timeout: 30_000 }).then(() => true, () => false);
+    }, selector, { timeout: 30_000 }).then(() => true, () => false);
     const broken = await page.locator('.schema-error-panel, .route-error, .page-error').count();
     if (!shown || broken) await keepScreenshot(page, `menu-walk-failed-${username}-${leaf.path.replace(/\W+/g, '-')}`);
     expect(shown, `${username}: ${leaf.title}（${leaf.path}）应有内容`).toBe(true);
     expect(broken, `${username}: ${leaf.title} 不应显示错误面板`).toBe(0);
     if (view.addForms) {
-      const add = page.locator('.crud-page .crud-toolbar button, .tree-crud-page button').filter({ hasText: /^新\s*增$/ }).first();
+      const add = page.locator(code ? `${scope} button` : '.crud-page .crud-toolbar button, .tree-crud-page button').filter({ hasText: /^新\s*增$/ }).first();
       if (await add.isVisible().catch(() => false)) {
-        await add.click();
+        await add.click({ timeout: 15_000 }).catch(async (error: Error) => {
+          await keepScreenshot(page, `menu-walk-failed-add-${username}-${leaf.path.replace(/\W+/g, '-')}`);
+          throw new Error(`${leaf.title}（${leaf.path}）的新增按钮点不开：${error.message.split('\n')[0]}`);
+        });
         const dialog = page.locator('.ant-modal:visible, .ant-drawer-content-wrapper:visible').last();
         await dialog.locator('.ant-formily-item, .ant-form-item').first().waitFor({ timeout: 15_000 });
         expect(await dialog.locator('.ant-formily-item, .ant-form-item').count(), `${leaf.title} 新增表单的字段`).toBeGreaterThan(1);
@@ -119,13 +126,13 @@ async function walk(username: string, view: { project?: string; addForms: boolea
 describe('every menu leaf opens for the users who have it', () => {
   it('admin, company view: every page has content and every add form opens', async () => {
     expect((await walk('admin', { addForms: true, shot: 'menu-walk-admin' })).length).toBeGreaterThan(30);
-  });
+  }, 600_000);
   it('admin, project view: every project page has content and every add form opens', async () => {
     expect((await walk('admin', { project: 'p01', addForms: true, shot: 'menu-walk-admin-project' })).length).toBeGreaterThan(10);
-  });
+  }, 600_000);
   it('a group user, a company user and a project user: each page of their menus has content', async () => {
     await walk('zhangwei', { addForms: false, shot: 'menu-walk-group' });
     await walk('lina', { addForms: false, shot: 'menu-walk-company' });
     await walk('liuyang', { addForms: true, shot: 'menu-walk-project' });
-  });
+  }, 600_000);
 });

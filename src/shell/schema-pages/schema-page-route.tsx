@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Button, Card, Result, Spin } from 'antd';
 import { useParams } from 'react-router-dom';
 import { pageForView, PageRenderer, SchemaErrorPanel, usePageSchema } from '@/engine';
@@ -20,6 +20,9 @@ function Loading() {
 function SchemaPage({ code }: { code: string }) {
   const { state, reload } = usePageSchema(code);
   const { session } = useServices();
+  const view = session.menuCode ?? undefined;
+  // One page object per schema and view: a new object each render would make the page's controllers start over.
+  const schema = useMemo(() => (state.status === 'ready' ? pageForView(state.schema, view) : null), [state, view]);
   switch (state.status) {
     case 'loading':
       return <Loading />;
@@ -40,7 +43,7 @@ function SchemaPage({ code }: { code: string }) {
       // Widgets may be lazily loaded chunks.
       return (
         <Suspense fallback={<Loading />}>
-          <PageRenderer schema={pageForView(state.schema, session.menuCode ?? undefined)} />
+          <PageRenderer schema={schema!} />
         </Suspense>
       );
   }

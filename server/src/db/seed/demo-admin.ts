@@ -24,7 +24,16 @@ const CATEGORIES: [string, string, string | null][] = [
   ['A02A03', '试验检测', 'A02'],
 ];
 
-/** Demo rows for the system administration screens: parameters, the category tree and one data source. */
+// [code, name, rank (职级 1 员级 … 5 正高级)]: the group's positions, shared by every company.
+const POSITIONS: [string, string, string][] = [
+  ['DSZ', '董事长', '5'], ['ZJL', '总经理', '5'], ['FZJL', '副总经理', '4'], ['ZGCS', '总工程师', '5'], ['CWZJ', '财务总监', '4'],
+  ['BMJL', '部门经理', '4'], ['BMFJL', '部门副经理', '3'], ['ZJLGCS', '总监理工程师', '4'], ['ZJDB', '总监代表', '4'],
+  ['ZDJL', '驻地监理工程师', '3'], ['ZYJL', '专业监理工程师', '3'], ['AQJL', '安全监理工程师', '3'], ['HTGCS', '合同工程师', '3'],
+  ['JLY', '监理员', '2'], ['SYSZR', '试验室主任', '4'], ['SYJCS', '试验检测师', '3'], ['ZLJCS', '助理试验检测师', '2'],
+  ['KJ', '会计', '2'], ['CN', '出纳', '1'], ['RSZY', '人事专员', '2'], ['ZLY', '资料员', '1'], ['SJ', '驾驶员', '1'],
+];
+
+/** Demo rows for the system administration screens: parameters, positions, the category tree and one data source. */
 export async function demoAdminRows(db: Queryable): Promise<void> {
   for (const [key, value, type, description] of PARAMS) {
     await db.query(
@@ -32,6 +41,10 @@ export async function demoAdminRows(db: Queryable): Promise<void> {
        ON CONFLICT (param_key) DO NOTHING`,
       [stableId(`param:${key}`), key, value, type, description],
     );
+  }
+  for (const [code, name, rank] of POSITIONS) {
+    await db.query(`INSERT INTO sys_position (id, code, name, post_rank, create_by, create_time) VALUES ($1,$2,$3,$4,'system','2026-01-05 09:00:00+08')
+      ON CONFLICT (code) DO NOTHING`, [stableId(`position:${code}`), code, name, rank]);
   }
   const parents = new Set(CATEGORIES.map(([, , parent]) => parent));
   for (const [code, name, parent] of CATEGORIES) {
