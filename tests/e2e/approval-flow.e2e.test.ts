@@ -45,7 +45,8 @@ describe('an approval in Chromium', () => {
     await pickOption(page, '请假类型', '事假');
     await fillDate(page, '开始日期', '2026-12-14');
     await fillDate(page, '结束日期', '2026-12-15');
-    await formItem(page, '请假天数').locator('input').fill('2');
+    // 请假天数 follows the dates (Monday and Tuesday: two working days), shown, not typed.
+    await expect.poll(() => formItem(page, '请假天数').innerText()).toContain('2');
     await formItem(page, '请假事由').locator('textarea').fill(REASON);
     await dialog(page).getByRole('button', { name: /确\s*定|保\s*存/ }).click();
     await expect.poll(() => page.getByText('添加成功！').first().isVisible()).toBe(true);
