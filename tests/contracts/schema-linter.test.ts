@@ -54,6 +54,7 @@ describe('npm run schemas:check', () => {
       `${F}/modules/default-multi-outside-dict.json#/fields/0/default: 默认值 "Q" 不在字典 priority 中（是不是想写 "L"？）`,
       `${F}/modules/default-numeric.json#/fields/0/default: 默认值 "abc" 不是数字`,
       `${F}/modules/default-outside-dict.json#/fields/0/default: 默认值 "X" 不在字典 priority 中（是不是想写 "L"？）`,
+      `${F}/modules/query-default-outside-dict.json#/fields/0/query/default: 查询默认值 "Y" 不在字典 priority 中（是不是想写 "L"？）`,
       `${F}/modules/default-timestamp.json#/fields/0/default: 默认值 "明天" 不是日期时间（应写 YYYY-MM-DD HH:mm:ss 或 now）`,
       `${F}/modules/duplicate-field.json#/fields/1/name: 字段名 "title" 重复（已在 /fields/0 声明）`,
       `${F}/modules/field-id.json#/fields/0/name: 字段名 "id" 与系统列 id 冲突，请换一个名字`,

@@ -43,6 +43,20 @@ describe('createListStore', () => {
     expect(store).toMatchObject({ page: 1, filters: [], total: 25, sort: { field: 'publishDate', order: 'desc' } });
   });
 
+  it('opens on the query defaults and resets back to them', async () => {
+    const schema = { ...noticeSchema, fields: noticeSchema.fields.map((f) => (f.name === 'newsType' ? { ...f, query: { mode: 'eq' as const, default: 'notice' } } : f)) };
+    const store = createListStore(provider(), schema);
+    await store.load();
+    expect(store.filters).toEqual([{ field: 'newsType', operator: 'eq', value: 'notice' }]);
+    expect(store.rows.every((r) => r.newsType === 'notice')).toBe(true);
+    const opened = store.total;
+    expect(opened).toBeLessThan(25);
+    await store.search([]);
+    expect(store.total).toBe(25);
+    await store.reset();
+    expect(store.total).toBe(opened);
+  });
+
   it('sends the store state to the provider', async () => {
     const calls: GetListParams[] = [];
     const store = createListStore(testDataProvider({ getList: async (p) => (calls.push(p), { data: [], total: 0 }) }), noticeSchema);

@@ -2,6 +2,7 @@ import { action, computed, makeObservable, observable, runInAction } from 'mobx'
 import type { DataProvider, DataRecord, Filter, ListStatistics, Sort } from '../data/data-provider';
 import type { CrudPageSchema } from '../schema/page-schema';
 import { pageStatistics, statisticFieldsOf } from './list-statistics';
+import { buildFilters, defaultQueryValues } from './query-fields';
 import type { RecordDialog } from '../page/record-dialog';
 
 /** Rows per page unless the page says otherwise (10, with 10/20/30 offered). */
@@ -47,6 +48,7 @@ export class ListStore {
     this.schema = schema;
     this.pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
     this.sort = schema.defaultSort ? { ...schema.defaultSort } : undefined;
+    this.filters = buildFilters(schema, defaultQueryValues(schema));
     this.statisticFields = statisticFieldsOf(schema.fields).map((f) => f.name);
     makeObservable<ListStore, 'requestSeq' | 'statisticFields'>(this, {
       rows: observable.ref,
@@ -162,8 +164,9 @@ export class ListStore {
     return this.load();
   }
 
+  /** Back to the page's opening conditions (its fields' `query.default`, usually none), page 1 and its own order. */
   reset(): Promise<void> {
-    this.filters = [];
+    this.filters = buildFilters(this.schema, defaultQueryValues(this.schema));
     this.page = 1;
     this.sort = this.schema.defaultSort ? { ...this.schema.defaultSort } : undefined;
     return this.load();

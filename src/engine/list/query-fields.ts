@@ -30,6 +30,20 @@ export function listFieldsOf(schema: CrudPageSchema): FieldSchema[] {
   return schema.fields.filter((field) => !field.list?.hidden && field.type !== 'hidden');
 }
 
+/**
+ * The query form's values when the page opens, and after 重置: each field's `query.default`.
+ *
+ * @example
+ * defaultQueryValues(logSchema); // { logType: 1 } — 系统日志 opens on the login log
+ */
+export function defaultQueryValues(schema: CrudPageSchema): QueryValues {
+  const values: QueryValues = {};
+  for (const field of queryFieldsOf(schema)) {
+    if (field.query?.default !== undefined) values[field.name] = field.query.default;
+  }
+  return values;
+}
+
 function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === 'string') return value.trim() === '';

@@ -85,6 +85,9 @@ export function fieldRuleProblems(page: PageSchema, context: FieldRuleContext): 
     const items = field.dict ? context.dictItems?.get(field.dict) : undefined;
     const bad = defaultProblem(field, items);
     if (bad) add(`${at}/default`, bad);
+    // A query default is judged as a field default would be: it must fit the column and the dictionary.
+    const queryBad = field.query?.default !== undefined ? defaultProblem({ ...field, default: field.query.default }, items) : undefined;
+    if (queryBad) add(`${at}/query/default`, queryBad.replace('默认值', '查询默认值'));
     field.rules?.forEach((rule, j) => {
       if ('compare' in rule && typeof rule.compare === 'string' && !byName.has(rule.compare)) {
         add(`${at}/rules/${j}/compare`, `比较的字段 "${rule.compare}" 未声明${didYouMean(rule.compare, byName.keys())}`);

@@ -33,6 +33,8 @@ function lintSeedFile(file: SchemaFile, pages: Map<string, PageSchema>, dictItem
   if (typeof json.page !== 'string') return add('/page', '缺少 page：这些行属于哪个页面（页面编码）', true);
   const page = pages.get(json.page);
   if (!page || !isDataPage(page)) return add('/page', `页面 "${json.page}" 不存在或不是数据页面${didYouMean(json.page, pages.keys())}`, true);
+  // The platform's own tables (users, jobs, logs…) are seeded by the platform; a file for one would never be loaded.
+  if ((page as { source?: string }).source === 'platform') return add('/page', `页面 "${json.page}" 是平台页面，其演示数据由平台生成，不能用演示数据文件`, true);
   if (!expectArray(problems, file.path, '/rows', json.rows, '演示数据行 rows')) return;
   const data = page as DataPageSchema;
   const subTables = 'subTables' in data ? data.subTables ?? [] : [];

@@ -99,6 +99,8 @@ export interface FlowDetail {
   myTask: { id: string; nodeId: string; nodeName: string; mode: string; signType: string | null; returnTargets: { id: string; name: string }[] } | null;
   canWithdraw: boolean;
   canUrge: boolean;
+  /** For a process administrator (`flow:instance:manage`) only: the instance's variables, and its open tasks may be reassigned. */
+  manage?: { variables: Record<string, unknown> } | null;
 }
 
 /** A deployed process version (流程定义). */

@@ -84,11 +84,14 @@ export function QueryForm({ fields, loading, onSearch, onReset }: QueryFormProps
   const [expanded, setExpanded] = useState(false);
   if (fields.length === 0) return null;
   const foldable = fields.length > VISIBLE_CONDITIONS;
+  // The page opens on its fields' `query.default` (the list store starts with the same filters); 重置 returns to them.
+  const initialValues = Object.fromEntries(fields.filter((f) => f.query?.default !== undefined).map((f) => [f.name, f.query!.default]));
   const shown = foldable && !expanded ? fields.slice(0, VISIBLE_CONDITIONS) : fields;
 
   return (
     <Form
       form={form}
+      initialValues={initialValues}
       className="crud-query-form"
       labelCol={{ flex: '96px' }}
       labelWrap
