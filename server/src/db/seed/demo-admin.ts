@@ -33,7 +33,30 @@ const POSITIONS: [string, string, string][] = [
   ['KJ', '会计', '2'], ['CN', '出纳', '1'], ['RSZY', '人事专员', '2'], ['ZLY', '资料员', '1'], ['SJ', '驾驶员', '1'],
 ];
 
-/** Demo rows for the system administration screens: parameters, positions, the category tree and one data source. */
+// [provider, action, target, success, message, ms, user, time]: what the platform's own calls out looked like last
+// month — the SMS gateway sending login and reset codes (numbers masked as the call log keeps them) and the
+// administrator testing the demo data source, which has no reachable host.
+const THIRD_PARTY_CALLS: [string, string, string, boolean, string, number, string | null, string][] = [
+  ['sms', 'send:0', '138****2210', true, '短信已受理', 412, null, '2026-10-09 08:12:33'],
+  ['sms', 'send:1', '139****5632', true, '短信已受理', 388, null, '2026-10-14 18:40:02'],
+  ['sms', 'send:2', '137****0917', true, '短信已受理', 455, null, '2026-10-21 09:03:51'],
+  ['sms', 'send:0', '136****4478', false, '短信网关返回：号码当日发送次数超限', 236, null, '2026-10-21 09:05:10'],
+  ['datasource', 'testConnection', 'postgresql://dw.gcjt.example.cn:5432/dw', false, '连接失败：getaddrinfo ENOTFOUND dw.gcjt.example.cn', 3012, 'admin', '2026-10-28 10:20:45'],
+  ['datasource', 'testConnection', 'postgresql://dw.gcjt.example.cn:5432/dw', false, '连接失败：getaddrinfo ENOTFOUND dw.gcjt.example.cn', 3007, 'admin', '2026-11-02 14:31:09'],
+  ['sms', 'send:1', '135****8126', true, '短信已受理', 397, null, '2026-11-06 07:58:14'],
+];
+
+// [handler, cron, parameter, description]: the platform's own housekeeping, running from the first start.
+const JOBS: [string, string, string | null, string][] = [
+  ['log.cleanup', '0 30 2 * * *', '180', '每天 02:30 清理 180 天前的操作日志（日志至少留存 6 个月）'],
+  ['session.cleanup', '0 0 3 * * *', null, '每天 03:00 清除过期 30 天以上的登录会话'],
+  ['login-attempt.cleanup', '0 5 * * * *', null, '每小时第 5 分钟清除过了锁定窗口的登录失败记录'],
+];
+
+/**
+ * Demo rows for the system administration screens: parameters, positions, the category tree, one data source, the
+ * housekeeping jobs and a month of third-party calls.
+ */
 export async function demoAdminRows(db: Queryable): Promise<void> {
   for (const [key, value, type, description] of PARAMS) {
     await db.query(
@@ -60,6 +83,22 @@ export async function demoAdminRows(db: Queryable): Promise<void> {
      ON CONFLICT (code) DO NOTHING`,
     [stableId('datasource:group_dw')],
   );
+  for (const [handler, cron, parameter, description] of JOBS) {
+    await db.query(
+      `INSERT INTO sys_quartz_job (id, job_class_name, cron_expression, parameter, description, status, create_by, create_time)
+       VALUES ($1,$2,$3,$4,$5,0,'admin','2024-01-02 09:00:00+08') ON CONFLICT (id) DO NOTHING`,
+      [stableId(`job:${handler}`), handler, cron, parameter, description],
+    );
+  }
+  const { rows: [{ n }] } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM sys_third_party_log');
+  if (n === 0) {
+    for (const [provider, action, target, success, message, ms, user, time] of THIRD_PARTY_CALLS) {
+      await db.query(
+        `INSERT INTO sys_third_party_log (provider, action, target, success, message, duration_ms, username, create_time) VALUES ($1,$2,$3,$4,$5,$6,$7,$8)`,
+        [provider, action, target, success, message, ms, user, `${time}+08`],
+      );
+    }
+  }
   // Agents of past business trips (expired): the demo approvals of today go to the approvers themselves.
   for (const [user, agent, start, end] of [
     ['zhoujianguo', 'sunlihua', '2026-10-12 08:00:00+08', '2026-10-16 20:00:00+08'],
