@@ -1,7 +1,26 @@
+import { Suspense } from 'react';
+import { PageRenderer, usePageSchema } from '@/engine';
 import { shellMessages } from '../shared/messages';
 import { HomeScreen } from './home-screen';
 
-/** /project/screen: the project home. */
+/** The project home's figures: the `project/home` dashboard, fed by reports over the session's current project. */
+export const PROJECT_FIGURES = 'project/home';
+
+// A user whose menu lacks the figures (or whose schema file is broken) still gets the welcome and the shortcuts: the
+// home page never turns into an error panel.
+function ProjectFigures() {
+  const { state } = usePageSchema(PROJECT_FIGURES);
+  if (state.status !== 'ready') return null;
+  return (
+    <div className="home-figures">
+      <Suspense fallback={null}>
+        <PageRenderer schema={state.schema} />
+      </Suspense>
+    </div>
+  );
+}
+
+/** /project/screen: the project home, with the current project's key figures above the shortcuts. */
 export function ProjectScreen() {
-  return <HomeScreen title={shellMessages.home.projectTitle} />;
+  return <HomeScreen title={shellMessages.home.projectTitle} before={<ProjectFigures />} />;
 }
