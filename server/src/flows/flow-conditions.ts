@@ -25,6 +25,11 @@ export function compileCondition(text: string, fields?: string[]): string | null
 /** Variables every condition may use beside the form's fields. */
 const KNOWN = ['applicantRoles', 'applicantCompany', 'true', 'false', 'null'];
 
+/** The form fields a condition reads (`leaveDays > 3 && leaveType == "sick"` → leaveDays, leaveType). */
+export function conditionFields(text: string): string[] {
+  return identifiers(text).filter((name) => !KNOWN.includes(name));
+}
+
 function identifiers(text: string): string[] {
   const withoutStrings = text.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '');
   const names = withoutStrings.match(/(?<![.\w])[A-Za-z_]\w*/g) ?? [];

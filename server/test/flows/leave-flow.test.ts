@@ -55,6 +55,24 @@ describe('请假 (leave) through the workflow', () => {
     expect(detail.instance.doneNodes).toEqual(expect.arrayContaining(['Task_DeptLeader', 'Task_Fgld', 'Task_Zjl', 'Task_Hr', 'End']));
   });
 
+  it('shows a process administrator what the branches read and lets them 改派 a stuck task; nobody else', async () => {
+    const id = await draft(4);
+    await submit(id);
+    const byBusiness = `/company/flow/instance/byBusiness?pageCode=flow/leave&id=${id}`;
+    const variables = (await call('admin', 'GET', byBusiness)).result.manage.variables;
+    expect(Object.keys(variables)).toEqual(['leaveDays']);
+    expect(Number(variables.leaveDays)).toBe(4);
+    expect((await call('lina', 'GET', byBusiness)).result.manage).toBeNull();
+    const task = await taskOf('fengtao', id);
+    const refused = await call('lina', 'POST', '/company/flow/task/reassign', { taskId: task.taskId, toUser: 'qianweidong' });
+    expect(refused.success).toBe(false);
+    const moved = await call('admin', 'POST', '/company/flow/task/reassign', { taskId: task.taskId, toUser: 'qianweidong' });
+    expect(moved.message).toBe('已改派');
+    expect(await taskOf('fengtao', id)).toBeUndefined();
+    expect((await taskOf('qianweidong', id))?.nodeName).toBe('部门负责人审批');
+    expect((await call('admin', 'GET', byBusiness)).result.tasks.map((x: Json) => x.assigneeName)).toEqual(['钱卫东']);
+  });
+
   it('refuses a leave that ends before it starts, with the message on 结束日期', async () => {
     const res = await call('lina', 'POST', '/flow/leave/add', { ...LEAVE, startTime: '2026-04-10', endTime: '2026-04-07' });
     expect(res.success).toBe(false);

@@ -1,6 +1,10 @@
 /** The approval widgets' words. */
 export const approvalMessages = {
-  tabs: { form: '审批表单', history: '流转记录', diagram: '流程图' },
+  tabs: { form: '审批表单', history: '流转记录', diagram: '流程图', manage: '流程管理' },
+  manage: {
+    variables: '分支条件读取的字段（当前值）', noVariables: '本流程没有按字段取值的分支条件', openTasks: '待办任务', holder: '办理人', due: '办理期限',
+    open: '待办理', waiting: '等待加签', reassign: '改派', reassignTo: '改派给', noTasks: '没有待办理的任务',
+  },
   loadFailed: '审批加载失败',
   retry: '重试',
   applicant: '申请人',

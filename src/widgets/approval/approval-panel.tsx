@@ -6,6 +6,7 @@ import {
 } from '@/engine';
 import { LazyBpmnViewer } from '../bpmn';
 import { ApprovalActions } from './approval-actions';
+import { ApprovalManage } from './approval-manage';
 import { ApprovalRecord } from './approval-record';
 import { ApprovalTimeline } from './approval-timeline';
 import { approvalMessages as text } from './approval-messages';
@@ -103,6 +104,9 @@ export function ApprovalPanel({ target, onChanged }: ApprovalPanelProps) {
         { key: 'form', label: text.tabs.form, children: <RecordTab detail={detail} values={values} errors={errors} onChange={setValues} /> },
         { key: 'history', label: text.tabs.history, children: <ApprovalTimeline events={detail.events} tasks={detail.tasks} /> },
         { key: 'diagram', label: text.tabs.diagram, children: <LazyBpmnViewer xml={detail.xml} doneNodes={instance.doneNodes} currentNodes={instance.currentNodes} height={360} /> },
+        ...(detail.manage ? [{ key: 'manage', label: text.tabs.manage, children: (
+          <ApprovalManage detail={detail} busy={busy} onReassign={(taskId, toUser) => run(() => flows.reassign(taskId, toUser))} />
+        ) }] : []),
       ]} />
       <div className="approval-footer">
         <ApprovalActions detail={detail} busy={busy} onAct={act}

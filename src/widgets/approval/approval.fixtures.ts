@@ -57,7 +57,12 @@ export const leaveDetail: FlowDetail = {
  * Answers the workflow's calls from memory: the to-do list shrinks as tasks are decided, and each call is recorded
  * (`calls`) so a test can see what was sent.
  */
-export function createFlowFixture(calls: { url: string; payload?: unknown }[] = []): DataProvider['custom'] {
+const USERS = [{ value: 'zhoujianguo', text: '周建国' }, { value: 'sunlihua', text: '孙丽华' }, { value: 'qianweidong', text: '钱卫东' }];
+
+/** What a process administrator's detail adds: the fields the leave's branches read, with the record's values. */
+export const leaveManage: NonNullable<FlowDetail['manage']> = { variables: { leaveDays: 5, leaveType: 'annual' } };
+
+export function createFlowFixture(calls: { url: string; payload?: unknown }[] = [], options: { manage?: boolean } = {}): DataProvider['custom'] {
   let todo = [...todoRows];
   const done: FlowListRow[] = [];
   return async <T,>({ url, method, query, payload }: Parameters<DataProvider['custom']>[0]) => {
@@ -69,7 +74,12 @@ export function createFlowFixture(calls: { url: string; payload?: unknown }[] = 
       return answer({ records: rows, total: rows.length });
     }
     if (url === '/company/flow/task/counts') return answer({ todo: todo.length, done: done.length, started: 0, cc: 0 });
-    if (url === '/company/flow/instance/detail' || url === '/company/flow/instance/byBusiness') return answer(leaveDetail);
+    if (url === '/company/flow/instance/detail' || url === '/company/flow/instance/byBusiness') return answer(options.manage ? { ...leaveDetail, manage: leaveManage } : leaveDetail);
+    if (url === '/company/flow/task/reassign') return answer(null, '已改派');
+    if (url.startsWith('/sys/dict/loadDict/')) {
+      const keyword = String(query?.keyword ?? '');
+      return answer(USERS.filter((u) => u.text.includes(keyword) || u.value.includes(keyword)));
+    }
     if (method === 'post' && url.startsWith('/company/flow/task/')) {
       const taskId = (payload as { taskId: string }).taskId;
       const decided = todo.find((r) => r.taskId === taskId);

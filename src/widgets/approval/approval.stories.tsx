@@ -22,6 +22,16 @@ const withFlows: Decorator = (Story) => (
   </App>
 );
 
+// The administrator on 流程实例: the same approval with 流程管理 (what the branches read, 改派).
+const asAdministrator: Decorator = (Story) => (
+  <App>
+    <EngineProvider dataProvider={createMemoryDataProvider({}, { custom: createFlowFixture([], { manage: true }) })} registry={createWidgetRegistry()}
+      dicts={createDictLookup(leaveDicts)} env={storyEnv} schemaLoader={createSchemaLoader(createBundledSchemaSource([leaveSchema]))}>
+      <Story />
+    </EngineProvider>
+  </App>
+);
+
 const meta = {
   title: 'Widgets/审批/我的审批',
   decorators: [withFlows],
@@ -36,4 +46,10 @@ export const 我的待办: StoryObj = {
 export const 审批详情: StoryObj = {
   render: () => <ApprovalPanel target={{ taskId: 'task-1' }} />,
   parameters: { expectText: ['请假审批（第 1 版）', '审批中', '本节点可填写的字段', '年休假，回老家探望父母', '同 意'] },
+};
+
+export const 流程管理: StoryObj = {
+  decorators: [asAdministrator],
+  render: () => <ApprovalPanel target={{ instanceId: 'inst-1' }} />,
+  parameters: { expectText: ['请假审批（第 1 版）', '流程管理'] },
 };

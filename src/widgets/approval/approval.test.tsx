@@ -8,10 +8,11 @@ import {
 } from '@/engine';
 import { CrudPage } from '../crud-page/crud-page';
 import { ApprovalList } from './approval-list';
+import { ApprovalPanel } from './approval-panel';
 import { createFlowFixture, leaveDicts, leaveRecord, leaveSchema } from './approval.fixtures';
 
-function renderWith(node: React.ReactNode, calls: { url: string; payload?: unknown }[] = [], rows: DataRecord[] = []) {
-  const provider = createMemoryDataProvider({ 'flow/leave': rows }, { custom: createFlowFixture(calls) });
+function renderWith(node: React.ReactNode, calls: { url: string; payload?: unknown }[] = [], rows: DataRecord[] = [], manage = false) {
+  const provider = createMemoryDataProvider({ 'flow/leave': rows }, { custom: createFlowFixture(calls, { manage }) });
   return render(
     <ConfigProvider locale={zhCN}>
       <App>
@@ -70,5 +71,30 @@ describe('approvals', () => {
     fireEvent.click(within(draftRow).getByText('提交'));
     fireEvent.click(await screen.findByRole('button', { name: '确 定' }, WAIT));
     await waitFor(() => expect(calls.find((c) => c.url === '/company/flow/instance/start')?.payload).toEqual({ pageCode: 'flow/leave', id: 'd1' }), WAIT);
+  });
+
+  it('gives a process administrator 流程管理: the fields the branches read, and 改派 of an open task to another user', async () => {
+    const calls: { url: string; payload?: unknown }[] = [];
+    renderWith(<ApprovalPanel target={{ instanceId: 'inst-1' }} />, calls, [], true);
+    fireEvent.click(await screen.findByRole('tab', { name: '流程管理' }, WAIT));
+    expect(await screen.findByText('leaveDays', {}, WAIT)).toBeTruthy();
+    const manage = document.querySelector('.approval-manage') as HTMLElement;
+    const row = within(manage).getByText('孙丽华').closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: /改\s*派/ }));
+    const modal = (await screen.findAllByRole('dialog', {}, WAIT)).at(-1)!;
+    fireEvent.click(within(modal).getByRole('button', { name: '确 定' }));
+    expect(await within(modal).findByText('请选择人员', {}, WAIT)).toBeTruthy();
+    const input = modal.querySelector('.ant-select-selection-search-input') as HTMLInputElement;
+    fireEvent.mouseDown(modal.querySelector('.ant-select-selector') as HTMLElement);
+    fireEvent.change(input, { target: { value: '钱' } });
+    fireEvent.click(await screen.findByText('钱卫东', { selector: '.ant-select-item-option-content' }, WAIT));
+    fireEvent.click(within(modal).getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(calls.find((c) => c.url === '/company/flow/task/reassign')?.payload).toEqual({ taskId: 'task-1', toUser: 'qianweidong' }), WAIT);
+  });
+
+  it('shows no 流程管理 to an approver who is not a process administrator', async () => {
+    renderWith(<ApprovalPanel target={{ instanceId: 'inst-1' }} />);
+    await screen.findByRole('tab', { name: '流程图' }, WAIT);
+    expect(screen.queryByRole('tab', { name: '流程管理' })).toBeNull();
   });
 });
