@@ -63,6 +63,11 @@ const CONTENT = [
   '.flow-definitions-page .ant-table-row', '.ant-result',
 ].join(', ');
 
+// Pages whose empty list is the good news: 模式检查 lists the schema files' problems, and the demo has none.
+const EMPTY_IS_CONTENT = new Set(['sys/schemaCheck']);
+
+const formsOpened = new Set<string>();
+
 async function walk(username: string, view: { project?: string; addForms: boolean; shot: string }) {
   const list = await leaves(username, view.project);
   expect(list.length, `${username} 的菜单`).toBeGreaterThan(0);
@@ -91,7 +96,8 @@ async function walk(username: string, view: { project?: string; addForms: boolea
     // next one's chunk loads), once it has stopped loading.
     const code = leaf.component.startsWith('schema:') ? leaf.component.slice('schema:'.length) : null;
     const scope = code ? `[data-page-code="${code}"]` : '';
-    const selector = code ? CONTENT.split(', ').map((c) => `${scope}${c.replace(/^\.[a-z-]+-page/, '')}, ${scope} ${c}`).join(', ') : CONTENT;
+    const content = code && EMPTY_IS_CONTENT.has(code) ? [...CONTENT.split(', '), '.crud-page .ant-empty'].join(', ') : CONTENT;
+    const selector = code ? content.split(', ').map((c) => `${scope}${c.replace(/^\.[a-z-]+-page/, '')}, ${scope} ${c}`).join(', ') : content;
     const shown = await page.waitForFunction((sel) => {
       const visible = [...document.querySelectorAll<HTMLElement>(sel)].some((el) => el.offsetParent !== null || el.getClientRects().length > 0);
       const loading = document.querySelector('.ant-spin-spinning');
@@ -101,8 +107,10 @@ async function walk(username: string, view: { project?: string; addForms: boolea
     if (!shown || broken) await keepScreenshot(page, `menu-walk-failed-${username}-${leaf.path.replace(/\W+/g, '-')}`);
     expect(shown, `${username}: ${leaf.title}（${leaf.path}）应有内容`).toBe(true);
     expect(broken, `${username}: ${leaf.title} 不应显示错误面板`).toBe(0);
-    if (view.addForms) {
-      const add = page.locator(code ? `${scope} button` : '.crud-page .crud-toolbar button, .tree-crud-page button').filter({ hasText: /^新\s*增$/ }).first();
+    // A schema's add form is proven once in the run (admin sees every one); later walks check the page's content.
+    // Schema pages only: the fixed screens (homes, 流程定义, 流程实例) have their own tests and no 新增.
+    if (view.addForms && code && !formsOpened.has(code)) {
+      const add = page.locator(`${scope} button`).filter({ hasText: /^新\s*增$/ }).first();
       if (await add.isVisible().catch(() => false)) {
         await add.click({ timeout: 15_000 }).catch(async (error: Error) => {
           await keepScreenshot(page, `menu-walk-failed-add-${username}-${leaf.path.replace(/\W+/g, '-')}`);
@@ -111,8 +119,10 @@ async function walk(username: string, view: { project?: string; addForms: boolea
         const dialog = page.locator('.ant-modal:visible, .ant-drawer-content-wrapper:visible').last();
         await dialog.locator('.ant-formily-item, .ant-form-item').first().waitFor({ timeout: 15_000 });
         expect(await dialog.locator('.ant-formily-item, .ant-form-item').count(), `${leaf.title} 新增表单的字段`).toBeGreaterThan(1);
-        await page.keyboard.press('Escape');
-        await dialog.waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => undefined);
+        // Closed as a user closes it, with its ×: Esc reaches a dialog only once its own focus has arrived.
+        await dialog.locator('.ant-modal-close, .ant-drawer-close').first().click();
+        await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+        formsOpened.add(code);
       }
     }
     expect(problems.slice(before), `${username}: ${leaf.title}（${leaf.path}）`).toEqual([]);
@@ -131,8 +141,11 @@ describe('every menu leaf opens for the users who have it', () => {
     expect((await walk('admin', { project: 'p01', addForms: true, shot: 'menu-walk-admin-project' })).length).toBeGreaterThan(10);
   }, 600_000);
   it('a group user, a company user and a project user: each page of their menus has content', async () => {
-    await walk('zhangwei', { addForms: false, shot: 'menu-walk-group' });
-    await walk('lina', { addForms: false, shot: 'menu-walk-company' });
-    await walk('liuyang', { addForms: true, shot: 'menu-walk-project' });
+    // Side by side, each in its own browser context: the walks wait on rendering and the server in turn.
+    await Promise.all([
+      walk('zhangwei', { addForms: false, shot: 'menu-walk-group' }),
+      walk('lina', { addForms: false, shot: 'menu-walk-company' }),
+      walk('liuyang', { addForms: true, shot: 'menu-walk-project' }),
+    ]);
   }, 600_000);
 });
