@@ -2,9 +2,12 @@ import { useState } from 'react';
 import { Button, Form, Input, Modal, Popconfirm, Radio, Select, Space } from 'antd';
 import type { FlowActInput, FlowDetail, FlowTaskAction } from '@/engine';
 import { DictSelectSearch } from '../dict-select/dict-select-search';
+import { UploadField } from '../field-adapters/upload-field';
 import { approvalMessages as text } from './approval-messages';
 
 const USERS = 'sys_user,realname,username';
+// The dialog's 附件 as an upload field: files go where a form's uploads go, their paths travel with the decision.
+const ATTACHMENTS = { name: 'attachments', label: text.attachments, type: 'file', dbType: 'varchar' } as const;
 
 export interface ApprovalActionsProps {
   detail: FlowDetail;
@@ -23,7 +26,7 @@ type Dialog = FlowTaskAction | null;
  */
 export function ApprovalActions({ detail, busy, onAct, onWithdraw, onUrge }: ApprovalActionsProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [form] = Form.useForm<{ comment?: string; targetNode?: string; toUser?: string; position?: 'before' | 'after' }>();
+  const [form] = Form.useForm<{ comment?: string; attachments?: string | null; targetNode?: string; toUser?: string; position?: 'before' | 'after' }>();
   const task = detail.myTask;
 
   const open = (action: FlowTaskAction) => {
@@ -35,7 +38,8 @@ export function ApprovalActions({ detail, busy, onAct, onWithdraw, onUrge }: App
     // A field left wrong stays marked on the form; nothing is sent.
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    if (dialog && (await onAct(dialog, { ...values, comment: values.comment?.trim() }))) setDialog(null);
+    const input = { ...values, comment: values.comment?.trim(), attachments: values.attachments || undefined };
+    if (dialog && (await onAct(dialog, input))) setDialog(null);
   };
   const needsComment = dialog === 'reject' || dialog === 'return';
 
@@ -86,6 +90,9 @@ export function ApprovalActions({ detail, busy, onAct, onWithdraw, onUrge }: App
           ) : null}
           <Form.Item name="comment" label={text.comment} rules={needsComment ? [{ required: true, whitespace: true, message: text.commentRequired }] : []}>
             <Input.TextArea rows={4} maxLength={1000} showCount placeholder={text.commentPlaceholder} />
+          </Form.Item>
+          <Form.Item name="attachments" label={text.attachments}>
+            <UploadField field={ATTACHMENTS} />
           </Form.Item>
         </Form>
       </Modal>

@@ -1,5 +1,6 @@
 import { Empty, Tag, Timeline, Typography } from 'antd';
 import { FLOW_ACTIONS, type FlowEvent, type FlowOpenTask } from '@/engine';
+import { StoredFiles } from '../shared/files/stored-files';
 import { approvalMessages as text } from './approval-messages';
 
 /**
@@ -26,6 +27,7 @@ export function ApprovalTimeline({ events, tasks }: { events: FlowEvent[]; tasks
             {event.durationMs !== null && event.durationMs !== undefined ? ` · ${text.took(text.duration(event.durationMs))}` : ''}
           </Typography.Text>
           {event.comment ? <div className="approval-comment">{event.comment}</div> : null}
+          {event.attachments ? <div className="approval-attachments"><StoredFiles value={event.attachments} size="small" /></div> : null}
         </div>
       ),
     };

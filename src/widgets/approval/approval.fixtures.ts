@@ -45,7 +45,7 @@ export const leaveDetail: FlowDetail = {
   fieldRights: { contactPhone: 'hidden', handover: 'editable' },
   events: [
     { id: 1, nodeId: 'start', nodeName: '提交申请', actorName: '李娜', action: 'submit', comment: null, attachments: null, target: null, durationMs: null, createTime: '2026-11-23 16:20:05' },
-    { id: 2, nodeId: 'Task_DeptLeader', nodeName: '部门负责人审批', actorName: '冯涛', action: 'approve', comment: '同意，工作已交接给赵强', attachments: null, target: null, durationMs: 61_200_000, createTime: '2026-11-24 09:12:40' },
+    { id: 2, nodeId: 'Task_DeptLeader', nodeName: '部门负责人审批', actorName: '冯涛', action: 'approve', comment: '同意，工作已交接给赵强', attachments: 'temp/202611/工作交接清单_1763600000000.pdf', target: null, durationMs: 61_200_000, createTime: '2026-11-24 09:12:40' },
   ],
   tasks: [{ id: 'task-1', nodeId: 'Task_Fgld', nodeName: '分管领导审批', assigneeName: '孙丽华', ownerName: null, status: 'open', mode: 'single', signType: null, createTime: '2026-11-24 09:12:40', dueTime: '2026-11-25 09:12:40' }],
   myTask: { id: 'task-1', nodeId: 'Task_Fgld', nodeName: '分管领导审批', mode: 'single', signType: null, returnTargets: [{ id: 'Task_DeptLeader', name: '部门负责人审批' }] },

@@ -92,9 +92,11 @@ describe('approvals', () => {
     await waitFor(() => expect(calls.find((c) => c.url === '/company/flow/task/reassign')?.payload).toEqual({ taskId: 'task-1', toUser: 'qianweidong' }), WAIT);
   });
 
-  it('shows no 流程管理 to an approver who is not a process administrator', async () => {
+  it('shows no 流程管理 to an approver who is not a process administrator; 流转记录 lists each step\'s attachments', async () => {
     renderWith(<ApprovalPanel target={{ instanceId: 'inst-1' }} />);
     await screen.findByRole('tab', { name: '流程图' }, WAIT);
     expect(screen.queryByRole('tab', { name: '流程管理' })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: '流转记录' }));
+    expect(await screen.findByText('工作交接清单.pdf', {}, WAIT)).toBeTruthy();
   });
 });
