@@ -11,7 +11,8 @@ const pages = modulePages(loadSchemaStore(path.join(ROOT, 'schemas')).pages.valu
 let t: TestPlatform;
 let proof: Proof;
 beforeAll(async () => {
-  t = await createTestPlatform();
+  // The approval pages prove themselves on their demo approvals (in the PGlite template already; seeded here on PostgreSQL).
+  t = await createTestPlatform({ seedDemoFlows: true });
   proof = await prepareProof(t);
 }, 120_000);
 afterAll(async () => t?.close());

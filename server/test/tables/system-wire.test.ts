@@ -29,7 +29,8 @@ describe('system screens on the wire', () => {
   let t: TestPlatform;
   let token: string;
   beforeAll(async () => {
-    t = await createTestPlatform();
+    // With the demo approvals (their notices are announcements), as the PGlite template holds them, so PostgreSQL answers the same.
+    t = await createTestPlatform({ seedDemoFlows: true });
     token = await t.login('admin');
     // Tables the demo seed leaves empty (or, for positions, whose demo rows this replaces) get one row each, so their
     // row shape is pinned too.
@@ -40,7 +41,8 @@ describe('system screens on the wire', () => {
     await t.db.query(`INSERT INTO sys_quartz_job (id, job_class_name, cron_expression, parameter, description, status, last_result, create_by)
       VALUES ('j0000000000000000000000000000001', 'logCleanup', '0 0 2 * * ?', '{"days":180}', '清理 180 天前的操作日志', 0, 'ok', 'admin')`);
     await t.db.query(`INSERT INTO sys_log (log_type, username, user_id, method, path, status, ip, user_agent, cost_ms) VALUES ('operate', 'admin', 'u', 'POST', '/devops/sys/position/add', 200, '127.0.0.1', 'test', 12)`);
-    await t.db.query(`INSERT INTO sys_third_party_log (provider, action, target, success, message, duration_ms, username) VALUES ('sms', 'send', '138****0001', true, '发送成功', 35, 'admin')`);
+    // An explicit id: a serial's next value differs between a restored template and a fresh database.
+    await t.db.query(`INSERT INTO sys_third_party_log (id, provider, action, target, success, message, duration_ms, username) VALUES (1000, 'sms', 'send', '138****0001', true, '发送成功', 35, 'admin')`);
   });
   afterAll(async () => t.close());
 
