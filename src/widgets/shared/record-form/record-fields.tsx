@@ -1,5 +1,5 @@
 import { Col, Row } from 'antd';
-import { FormItem, FormLayout } from '@formily/antd-v5';
+import { FormItem, FormLayout, PreviewText } from '@formily/antd-v5';
 import type { Form } from '@formily/core';
 import { Field, FormProvider } from '@formily/react';
 import { useDictLookup, useWidgetRegistry, type FormFieldState } from '@/engine';
@@ -39,6 +39,8 @@ export function RecordFields({ form, fields, columns = 2, overrides = {} }: Reco
   const registry = useWidgetRegistry();
   return (
     <FormProvider form={form}>
+      {/* An empty read-only field (a sum with nothing to add yet) shows a dash, as the lists do — not Formily's "N/A". */}
+      <PreviewText.Placeholder value="-">
       <FormLayout labelWidth={labelWidthOf(columns)} labelWrap wrapperWrap>
         <Row gutter={16} className="record-fields">
           {fields.map((state) => {
@@ -57,6 +59,7 @@ export function RecordFields({ form, fields, columns = 2, overrides = {} }: Reco
           })}
         </Row>
       </FormLayout>
+      </PreviewText.Placeholder>
     </FormProvider>
   );
 }
