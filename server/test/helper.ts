@@ -15,6 +15,8 @@ export interface TestPlatform extends Platform {
   uploadDir: string;
   /** Logs a demo user in and returns the token (cached per user for the file). */
   login(username: string): Promise<string>;
+  /** The user's token switched into a project's view (`/sys/setToken?projectId=`), as the project switcher gets it. */
+  loginInProject(username: string, projectId: string): Promise<string>;
   get(url: string, token?: string): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
@@ -57,6 +59,12 @@ export async function createTestPlatform(options: Pick<AppOptions, 'rateLimit' |
       const token = res.json().result?.token as string;
       if (!token) throw new Error(`login ${username} failed: ${res.body}`);
       tokens.set(username, token);
+      return token;
+    },
+    async loginInProject(username, projectId) {
+      const res = await app.inject({ method: 'GET', url: `/devops/sys/setToken?projectId=${projectId}`, headers: { 'x-access-token': await t.login(username) } });
+      const token = res.json().result?.token as string;
+      if (!token) throw new Error(`${username} into project ${projectId} failed: ${res.body}`);
       return token;
     },
     get(url, token) {

@@ -1,7 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { keepScreenshot, login } from './support/browser';
 import { chromiumSuite } from './support/chromium-suite';
+import { dialog, fillDate, formItem, pickOption } from './support/record-dialog';
 
 // An approval's life in Chromium against the real server and its demo approvals: 王鹏 fills in and submits a leave,
 // 冯涛 finds it in 我的待办 with the badge, approves it with a comment; 王鹏 sees the timeline and the diagram; the
@@ -14,22 +15,6 @@ async function as(username: string, password: string, next: string): Promise<Pag
   const page = await context.newPage();
   await login(page, suite.server.url, username, password, next);
   return page;
-}
-
-const dialog = (page: Page) => page.locator('.ant-modal:visible, .ant-drawer-content-wrapper:visible').last();
-const formItem = (page: Page, label: string): Locator =>
-  dialog(page).locator('.ant-formily-item, .ant-form-item').filter({ has: page.locator(`label:text-is("${label}"), .ant-formily-item-label :text-is("${label}")`) }).first();
-
-async function pickOption(page: Page, label: string, option: string) {
-  await formItem(page, label).locator('.ant-select-selector').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
-}
-
-async function fillDate(page: Page, label: string, value: string) {
-  const input = formItem(page, label).locator('input');
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
 }
 
 const REASON = `浏览器测试：陪同家人复诊 ${Date.now()}`;

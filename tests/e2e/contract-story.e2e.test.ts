@@ -1,7 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumSuite } from './support/chromium-suite';
 import { keepScreenshot, login } from './support/browser';
+import { dialog as recordDialog, fillDate as fillRecordDate, formItem as recordFormItem, pickOption as pickRecordOption } from './support/record-dialog';
 
 // 合同管理 as its staff work it, in Chromium against the real server: a winning bid becomes an income contract (the
 // bid's details carried over), the contract is signed, an invoice is raised against it through the contract picker
@@ -18,21 +19,10 @@ async function api(path: string): Promise<Json> {
   return (await res.json() as { result: Json }).result;
 }
 
-const dialog = () => page.locator('.ant-modal:visible, .ant-drawer-content-wrapper:visible').last();
-const formItem = (label: string): Locator =>
-  dialog().locator('.ant-formily-item, .ant-form-item').filter({ has: page.locator(`label:text-is("${label}"), .ant-formily-item-label :text-is("${label}")`) }).first();
-
-async function pickOption(label: string, option: string) {
-  await formItem(label).locator('.ant-select-selector').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
-}
-
-async function fillDate(label: string, value: string) {
-  const input = formItem(label).locator('input');
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-}
+const dialog = () => recordDialog(page);
+const formItem = (label: string) => recordFormItem(page, label);
+const pickOption = (label: string, option: string) => pickRecordOption(page, label, option);
+const fillDate = (label: string, value: string) => fillRecordDate(page, label, value);
 
 /** 合同分析's 累计开票 as the dashboard shows it, in 万元. */
 async function invoicedOnDashboard(): Promise<number> {

@@ -5,7 +5,7 @@ import { flowPeople } from '../tables/stores/flow-people-store';
 import { flowStore } from '../tables/stores/flow-store';
 import { flowModelOf, returnTargets, type FlowServices } from './flow-service';
 import { conditionFields } from './flow-conditions';
-import { conditionText } from './flow-model';
+import type { FlowModel } from './flow-model';
 import { flowWriter } from './flow-steps';
 import { rightsAt, visibleAt } from './flow-fields';
 import { wireListRow } from './flow-wire';
@@ -57,21 +57,15 @@ export async function instanceDetail(services: FlowServices, auth: AuthInfo, by:
     canWithdraw: running && instance.applicant_id === auth.userId && !tasks.some((t) => t.status === 'done'),
     canUrge: running && instance.applicant_id === auth.userId,
     // What the 流程实例 page's administrator needs to unstick an approval: the variables the conditions read.
-    manage: await assertPermission(db, auth, 'flow:instance:manage').then(() => ({ variables: conditionValues(def.xml, record ?? null) }), () => null),
+    manage: await assertPermission(db, auth, 'flow:instance:manage').then(() => ({ variables: conditionValues(flow, record ?? null) }), () => null),
   };
 }
-
-const XML_ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&amp;': '&', '&quot;': '"', '&apos;': "'" };
 
 /**
  * What the process's branches decide on: each field its sequence-flow conditions read, with the record's value now
  * (the engine keeps no variables of its own — a condition reads the form as it stands when the gateway is reached).
  */
-function conditionValues(xml: string, record: Record<string, unknown> | null): Record<string, unknown> {
-  const names = new Set<string>();
-  for (const m of xml.matchAll(/<(?:\w+:)?conditionExpression\b[^>]*>([\s\S]*?)<\/(?:\w+:)?conditionExpression>/g)) {
-    const body = m[1].replace(/^<!\[CDATA\[([\s\S]*)\]\]>$/, '$1').replace(/&(lt|gt|amp|quot|apos);/g, (e) => XML_ENTITIES[e]);
-    for (const name of conditionFields(conditionText(body))) names.add(name);
-  }
+function conditionValues(flow: FlowModel, record: Record<string, unknown> | null): Record<string, unknown> {
+  const names = new Set(flow.conditions.flatMap(conditionFields));
   return Object.fromEntries([...names].sort().map((name) => [name, record?.[name] ?? null]));
 }

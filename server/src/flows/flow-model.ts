@@ -27,6 +27,8 @@ export interface FlowModel {
   nodes: Map<string, FlowNode>;
   /** User tasks in the order a straight walk from the start meets them (the order 退回 offers them in). */
   userTasks: FlowNode[];
+  /** The expressions of the sequence flows' conditions (`leaveDays > 3`), in document order. */
+  conditions: string[];
 }
 
 export interface FlowProblem {
@@ -86,6 +88,7 @@ export async function readFlowModel(xml: string, formFields?: string[]): Promise
 
   const nodes = new Map<string, FlowNode>();
   const outgoing = new Map<string, string[]>();
+  const conditions: string[] = [];
   for (const element of process.flowElements ?? []) {
     const type = element.$type.replace(/^bpmn:/, '');
     if (type === 'SequenceFlow') {
@@ -93,6 +96,7 @@ export async function readFlowModel(xml: string, formFields?: string[]): Promise
       outgoing.set(from, [...(outgoing.get(from) ?? []), element.targetRef?.id ?? '']);
       const body = element.conditionExpression?.body;
       if (body !== undefined) {
+        conditions.push(conditionText(body));
         const error = compileCondition(conditionText(body), formFields);
         if (error) problems.push({ id: element.id, category: 'error', message: `连线「${element.name || element.id}」的条件有误：${error}` });
       }
@@ -115,7 +119,7 @@ export async function readFlowModel(xml: string, formFields?: string[]): Promise
   };
   if (start) walk(start.id);
   for (const node of nodes.values()) if (node.type === 'userTask' && !seen.has(node.id)) userTasks.push(node);
-  return { model: { processId: process.id, name: process.name?.trim() || process.id, nodes, userTasks }, problems };
+  return { model: { processId: process.id, name: process.name?.trim() || process.id, nodes, userTasks, conditions }, problems };
 }
 
 function taskRules(element: ModdleElement, name: string, formFields: string[] | undefined, problems: FlowProblem[]): TaskRules {

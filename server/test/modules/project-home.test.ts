@@ -14,7 +14,7 @@ async function call(token: string, url: string) {
   const res = await t.app.inject({ method: 'GET', url: `/devops${url}`, headers: { 'x-access-token': token } });
   return { status: res.statusCode, body: res.json() as { success: boolean; message: string; result: Json } };
 }
-const inProject = async (user: string, project: string) => (await call(await t.login(user), `/sys/setToken?projectId=${project}`)).body.result.token as string;
+const inProject = (user: string, project: string) => t.loginInProject(user, project);
 const stats = async (token: string) => (await call(token, `/online/cgreport/api/getData/${stableId('report:project_home_stats')}`)).body.result.records as Json[];
 const count = async (sql: string, params: unknown[]) => Number((await t.db.query<{ n: number }>(sql, params)).rows[0].n);
 

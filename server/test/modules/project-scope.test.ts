@@ -13,7 +13,7 @@ async function call(token: string, method: 'GET' | 'POST', url: string, payload?
   const res = await t.app.inject({ method, url: `/devops${url}`, headers: { 'x-access-token': token }, payload });
   return { status: res.statusCode, body: res.json() as { success: boolean; message: string; result: Json; id?: string } };
 }
-const inProject = async (user: string, project: string) => (await call(await t.login(user), 'GET', `/sys/setToken?projectId=${project}`)).body.result.token as string;
+const inProject = (user: string, project: string) => t.loginInProject(user, project);
 const DANGER = { title: '钢便桥护栏缺失', location: 'K45+200 钢便桥', level: 'general', foundDate: '2026-11-20', responsible: '李娜' };
 
 describe('project-scoped modules in the company view', () => {
