@@ -48,6 +48,7 @@ import { installSpa } from './static/spa';
 import { flowRoutes } from './flows/flow-routes';
 import { deployFlowFiles } from './flows/flow-deploy';
 import { startReminders } from './flows/flow-reminders';
+import { startDateReminders } from './notices/date-reminders';
 import { seedDemoFlows } from './flows/flow-demo';
 
 /** What every concern is built from: the app's options and the services the core set up before any plugin. */
@@ -172,7 +173,11 @@ export const PLUGINS: PlatformPlugin[] = [
       if (options.seedDemoFlows) await seedDemoFlows(services);
       if (options.runJobs) {
         const stop = startReminders(services);
-        app.addHook('onClose', async () => stop());
+        const stopDates = startDateReminders({ db: options.db, read: app.tableReads, tables: () => app.tables.all(), bus: options.bus });
+        app.addHook('onClose', async () => {
+          stop();
+          stopDates();
+        });
       }
     },
   },

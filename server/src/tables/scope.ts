@@ -1,6 +1,8 @@
 import type { AuthInfo } from '../auth/tokens';
 import { GROUP_ID } from '../auth/membership';
 import type { TableModel } from './table-model';
+import { ident } from '../sql/identifiers';
+import type { OwnerRule } from '@/engine/schema/page-schema';
 
 /**
  * The condition limiting a table's rows to the caller's context: in a project context a project-scoped table shows
@@ -27,4 +29,23 @@ export function scopeColumns(model: TableModel, auth: AuthInfo): Record<string, 
   if (model.traits.scope.company) out.company_id = auth.companyId;
   if (model.traits.scope.project) out.project_id = scope === 'project' ? auth.projectId : null;
   return out;
+}
+
+/**
+ * A page's owner rule (`owner`: 工资条 only for the employee it pays): a row is seen by the account named in its owner
+ * field, and by whoever holds the rule's see-all button (人事, 财务) through an active, undeleted permission row —
+ * checked in the same statement, so every read, export, edit and delete of the table applies it.
+ */
+export function ownerClause(model: TableModel, auth: AuthInfo, params: unknown[]): string[] {
+  const owner = (model.page as { owner?: OwnerRule }).owner;
+  if (!owner) return [];
+  const column = owner.field === 'createBy' ? 'create_by' : model.column(owner.field);
+  if (!column) return ['FALSE'];
+  const me = params.push(auth.username ?? '');
+  const user = params.push(auth.userId);
+  const code = params.push(owner.seeAll);
+  return [`(${ident(column)} = $${me} OR EXISTS (SELECT 1 FROM sys_permission p
+      JOIN sys_role_permission rp ON rp.permission_id = p.id JOIN sys_user_role ur ON ur.role_id = rp.role_id
+     WHERE ur.user_id = $${user} AND p.menu_type = 2 AND p.del_flag = 0 AND p.status <> '0'
+       AND $${code} = ANY(string_to_array(replace(p.perms, ' ', ''), ','))))`];
 }

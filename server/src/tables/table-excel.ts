@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { CREATOR_FIELD, duplicateText, fieldLabeller, uniqueRuleOf } from '@/engine/schema/unique-rule';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldSchema } from '@/engine/schema/page-schema';
@@ -140,19 +141,34 @@ export async function importTable(ctx: ReadContext, model: TableModel, auth: Aut
 
   const errors: { row: number; message: string }[] = [];
   const seen = new Map<string, number>();
+  // Two rows of one file may not share a unique value (or combination): the second is refused naming the first. The
+  // creator of every imported row is the importer, so a rule combining with the creator compares the other fields.
+  const labelOf = fieldLabeller(model.page.fields);
+  const rules = model.stored.flatMap((f) => {
+    const rule = uniqueRuleOf(f, labelOf);
+    return rule ? [{ field: f, rule }] : [];
+  });
+  const keyOf = (fields: string[], input: Record<string, unknown>) => {
+    const parts = fields.filter((n) => n !== CREATOR_FIELD).map((n) => input[n]);
+    return parts.some((v) => v === null || v === undefined || v === '') ? undefined : `${fields.join(',')}\u0000${parts.map(String).join('\u0000')}`;
+  };
   let saved = 0;
   for (const { row, input } of inputs) {
-    // Two rows of one file may not share a unique value: the second is refused naming the first.
-    const duplicate = model.stored.find((f) => f.unique && input[f.name] !== null && input[f.name] !== undefined && input[f.name] !== ''
-      && seen.has(`${f.name}\u0000${String(input[f.name])}`));
+    const duplicate = rules.find(({ rule }) => {
+      const key = keyOf(rule.fields, input);
+      return key !== undefined && seen.has(key);
+    });
     if (duplicate) {
-      errors.push({ row, message: `${duplicate.label}“${String(input[duplicate.name])}”与第 ${seen.get(`${duplicate.name}\u0000${String(input[duplicate.name])}`)} 行重复` });
+      errors.push({ row, message: `${duplicateText(duplicate.rule, duplicate.field.label, input)}与第 ${seen.get(keyOf(duplicate.rule.fields, input)!)} 行重复` });
       continue;
     }
     try {
       await addRecord(ctx, model, auth, input);
       saved += 1;
-      for (const f of model.stored) if (f.unique && input[f.name] !== null && input[f.name] !== undefined && input[f.name] !== '') seen.set(`${f.name}\u0000${String(input[f.name])}`, row);
+      for (const { rule } of rules) {
+        const key = keyOf(rule.fields, input);
+        if (key !== undefined) seen.set(key, row);
+      }
     } catch (err) {
       if (err instanceof FieldValidationError) errors.push({ row, message: Object.values(err.errors).join('；') });
       else if (err instanceof ApiError) errors.push({ row, message: err.message });

@@ -5,7 +5,7 @@ import type { Queryable } from '../db/database';
 import type { AuthInfo } from '../auth/tokens';
 import { ident } from '../sql/identifiers';
 import { compileFilter } from './filter-sql';
-import { scopeClause, scopeColumns } from './scope';
+import { ownerClause, scopeClause, scopeColumns } from './scope';
 import type { TableModel } from './table-model';
 
 /** A 32-hex id, the format of JeecgBoot's older seed rows and of the client's randomUUID. */
@@ -38,7 +38,7 @@ export function tableRepository(db: Queryable, model: TableModel) {
     const params = options.params ?? [];
     const clauses: string[] = [];
     if (traits.softDelete) clauses.push(delFlag(options.deleted ?? false));
-    if (auth) clauses.push(...scopeClause(model, auth, params));
+    if (auth) clauses.push(...scopeClause(model, auth, params), ...ownerClause(model, auth, params));
     for (const hooks of model.hooks) if (hooks.readFilter) clauses.push(compileFilter(model, hooks.readFilter, params));
     if (auth) for (const hooks of model.hooks) if (hooks.scopeFor) clauses.push(...hooks.scopeFor(auth, params));
     if (options.filter) clauses.push(compileFilter(model, options.filter, params));
@@ -107,15 +107,24 @@ export function tableRepository(db: Queryable, model: TableModel) {
     },
 
     /**
-     * Whether another live row already holds `value` in a unique field — within the same company or project when the
-     * field is unique there (`within`: the scope column and the value the written row has in it).
+     * Whether another live row already holds these values together (one field, or a combination such as candidate and
+     * voter) — within the same company or project when the rule says so (`within`: the scope column and the value the
+     * written row has in it). `createBy` names the creator column.
      */
-    async isTaken(field: string, value: unknown, exceptId?: string, within?: { column: 'company_id' | 'project_id'; value: unknown }): Promise<boolean> {
+    async isTaken(values: [field: string, value: unknown][], exceptId?: string, within?: { column: 'company_id' | 'project_id'; value: unknown }): Promise<boolean> {
       const w = where(undefined);
-      let sql = `SELECT 1 FROM ${table} WHERE ${ident(model.column(field)!)} = $${w.params.push(value)} AND ${w.sql}`;
+      const column = (name: string) => (name === 'createBy' ? 'create_by' : model.column(name)!);
+      let sql = `SELECT 1 FROM ${table} WHERE ${values.map(([f, v]) => `${ident(column(f))} = $${w.params.push(v)}`).join(' AND ')} AND ${w.sql}`;
       if (exceptId) sql += ` AND id::text <> $${w.params.push(exceptId)}`;
       if (within) sql += within.value === null || within.value === undefined ? ` AND ${within.column} IS NULL` : ` AND ${within.column} = $${w.params.push(within.value)}`;
       return (await db.query(`${sql} LIMIT 1`, w.params)).rows.length > 0;
+    },
+
+    /** Who created a stored row (its create_by), for a rule that combines a value with its creator. */
+    async creatorOf(id: string): Promise<string | undefined> {
+      if (!traits.audit.createBy) return undefined;
+      const { rows } = await db.query<{ create_by: string | null }>(`SELECT create_by FROM ${table} WHERE id::text = $1`, [id]);
+      return rows[0]?.create_by ?? undefined;
     },
 
     /** The scope columns a stored row has (for checks that compare within its company or project). */

@@ -11,6 +11,7 @@ import type { TableModel } from './table-model';
 import { readRecord, wireRecords, type ReadContext } from './table-reads';
 import { newId, tableRepository, type Row } from './table-repository';
 import { fieldDefault } from '@/engine/schema/field-defaults';
+import { CREATOR_FIELD, fieldLabeller, uniqueRuleOf } from '@/engine/schema/unique-rule';
 import { PLATFORM_TIMEZONE } from '../http/format';
 import { assertNoChildren, checkParent } from './tree';
 import { applyComputations, pageComputations } from '@/engine/schema/compute/compute-record';
@@ -97,22 +98,31 @@ async function checkDictValues(ctx: ReadContext, model: TableModel, auth: AuthIn
 
 /**
  * Unique fields: across the table, or within the written row's company or project (`"unique": "company"`: 合同编号 is
- * unique per company, and another company's numbers are neither refused nor revealed).
+ * unique per company, and another company's numbers are neither refused nor revealed), or a combination of fields
+ * (`{ with: ["createBy"] }`: one vote per voter and candidate). A rule with a blank value does not apply.
  */
 async function checkUnique(ctx: ReadContext, model: TableModel, auth: AuthInfo, values: Row, exceptId?: string): Promise<void> {
   const errors: FieldErrors = {};
   const repo = tableRepository(ctx.db, model);
+  const labelOf = fieldLabeller(model.page.fields);
   let scope: Record<string, unknown> | undefined;
+  let creator: string | undefined;
   for (const field of model.stored) {
-    const v = values[field.name];
-    if (!field.unique || blank(v)) continue;
-    let within: { column: 'company_id' | 'project_id'; value: unknown } | undefined;
-    if (field.unique === 'company' || field.unique === 'project') {
-      const column = field.unique === 'company' ? 'company_id' : 'project_id';
-      scope ??= exceptId ? await repo.scopeOf(exceptId) : scopeColumns(model, auth);
-      if (model.traits.scope[field.unique]) within = { column, value: scope[column] };
+    const rule = uniqueRuleOf(field, labelOf);
+    if (!rule || blank(values[field.name])) continue;
+    const pairs: [string, unknown][] = [];
+    for (const name of rule.fields) {
+      if (name === CREATOR_FIELD) creator ??= exceptId ? await repo.creatorOf(exceptId) : auth.username;
+      pairs.push([name, name === CREATOR_FIELD ? creator : values[name]]);
     }
-    if (await repo.isTaken(field.name, v, exceptId, within)) errors[field.name] = `${field.label}“${String(v)}”已存在`;
+    if (pairs.some(([, v]) => blank(v))) continue;
+    let within: { column: 'company_id' | 'project_id'; value: unknown } | undefined;
+    if (rule.within) {
+      const column = rule.within === 'company' ? 'company_id' : 'project_id';
+      scope ??= exceptId ? await repo.scopeOf(exceptId) : scopeColumns(model, auth);
+      if (model.traits.scope[rule.within]) within = { column, value: scope[column] };
+    }
+    if (await repo.isTaken(pairs, exceptId, within)) errors[field.name] = rule.message(values);
   }
   if (Object.keys(errors).length) throw new FieldValidationError(errors);
 }

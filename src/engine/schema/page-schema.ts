@@ -19,7 +19,7 @@ import { DB_TYPES, FIELD_TYPES, LINKAGE_EFFECTS, PAGE_KINDS } from './generated/
 
 export type {
   ChartPanel, CrudPageSchema, CustomAction, DashboardPageSchema, DashboardPanel, FieldFormSettings, FieldLinkSettings, FieldListSettings,
-  FieldPermissions, FieldPopupSettings, FieldQuerySettings, FieldReaction, FieldRule, FieldSchema, FormPageSchema,
+  DateReminder, FieldPermissions, FieldPopupSettings, FieldQuerySettings, FieldReaction, FieldRule, FieldSchema, FormPageSchema, OwnerRule,
   NamedFieldRule, PageActions, PageBase, PageSource, PatternFieldRule, RecordFormLayout, ReportPageSchema, SortSpec,
   StatPanel, SubTableSchema, TablePanel, TreeCrudPageSchema, TreeSettings, WidgetPanel,
 } from './generated/page-schema.types';

@@ -9,6 +9,7 @@ import { sql as tableVersions008 } from './008-table-versions';
 import { sql as flows009 } from './009-flows';
 import { sql as dictColors010 } from './010-dict-colors';
 import { sql as projectInfo011 } from './011-project-info';
+import { sql as reminders012 } from './012-reminders';
 
 export interface Migration {
   version: number;
@@ -29,4 +30,5 @@ export const migrations: Migration[] = [
   { version: 9, name: 'flows', sql: flows009 },
   { version: 10, name: 'dict-colors', sql: dictColors010 },
   { version: 11, name: 'project-info', sql: projectInfo011 },
+  { version: 12, name: 'reminders', sql: reminders012 },
 ];

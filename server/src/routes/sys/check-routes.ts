@@ -46,7 +46,7 @@ export function runCheckRule(rules: RuleSegment[], value: string) {
 export function checkRoutes(app: FastifyInstance, db: Database, store: SchemaStore): void {
   const registered = () => [
     ...store.uniqueFields,
-    ...[...store.pages.values()].flatMap((page) => moduleTablePage(page) ?? []).flatMap((p) => p.fields.filter((f) => (f as { unique?: boolean }).unique).map((f) => ({
+    ...[...store.pages.values()].flatMap((page) => moduleTablePage(page) ?? []).flatMap((p) => p.fields.filter((f) => { const u = (f as { unique?: unknown }).unique; return Boolean(u) && typeof u !== 'object'; }).map((f) => ({
       table: p.table, field: f.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
     }))),
   ];

@@ -111,6 +111,13 @@ export interface CrudPage {
    * @maxItems 10
    */
   related?: RelatedList[];
+  owner?: OwnerRule;
+  /**
+   * 到期提醒：日期字段到期前若干天，通过消息铃铛提醒本人和指定角色，每条记录每个到期日只提醒一次。
+   *
+   * @maxItems 10
+   */
+  reminders?: DateReminder[];
 }
 /**
  * 一个字段。
@@ -206,9 +213,28 @@ export interface FieldSchema {
   list?: FieldListSettings;
   query?: FieldQuerySettings;
   /**
-   * 唯一：true 表内唯一；"company" 同一公司内唯一（如合同编号）；"project" 同一项目内唯一（服务端校验，已删除的行不计）。
+   * 唯一：true 表内唯一；"company" 同一公司内唯一（如合同编号）；"project" 同一项目内唯一；{ with: [...] } 与其他字段组合唯一（服务端校验，已删除的行不计）。
    */
-  unique?: boolean | ('company' | 'project');
+  unique?:
+    | boolean
+    | ('company' | 'project')
+    | {
+        /**
+         * 与本字段一起唯一的其他字段，如投票人与候选人：同一候选人每人只能投一票。
+         *
+         * @minItems 1
+         * @maxItems 4
+         */
+        with: string[];
+        /**
+         * 只在同一公司或项目内比较。
+         */
+        within?: 'company' | 'project';
+        /**
+         * 重复时的提示，默认 "<字段>与<字段>的组合已存在"。
+         */
+        message?: string;
+      };
   /**
    * 新增记录时的默认值。
    */
@@ -633,6 +659,53 @@ export interface RelatedList {
    * @maxItems 12
    */
   columns?: string[];
+}
+/**
+ * 本人数据：一行只对其字段 field 中记载的本人（平台账号）可见，如工资条只给本人看；持有 seeAll 按钮权限的角色（人事、财务）看到数据范围内的全部行。
+ */
+export interface OwnerRule {
+  /**
+   * 保存本人平台账号（sys_user.username）的字段。
+   */
+  field: string;
+  /**
+   * 可看全部行的按钮权限编码，须在菜单按钮中声明，如 hr:wageSlip:all。
+   */
+  seeAll: string;
+}
+/**
+ * 一条到期提醒：field 的日期前 daysBefore 天起（含当天，直到到期日），提醒 userField 中的本人和本公司持有 roles 的人。
+ */
+export interface DateReminder {
+  /**
+   * 到期日字段（date）。
+   */
+  field: string;
+  /**
+   * 提前天数，如劳动合同到期前 30 天。
+   */
+  daysBefore: number;
+  /**
+   * 提醒标题，可用 {字段名} 引用记录的值（字典字段显示文本），如 "劳动合同将于 {endDate} 到期：{employeeName}"。
+   */
+  title: string;
+  /**
+   * 保存被提醒本人平台账号（sys_user.username）的字段。
+   */
+  userField?: string;
+  /**
+   * 同时提醒记录所属公司中持有这些角色的人（集团的记录提醒集团的这些角色）。
+   */
+  roles?: string[];
+  /**
+   * 只提醒字典字段取这些值的记录，如 { "status": ["active"] }。
+   */
+  when?: {
+    /**
+     * @minItems 1
+     */
+    [k: string]: (string | number | boolean)[] | undefined;
+  };
 }
 export interface TreeCrudPage {
   /**

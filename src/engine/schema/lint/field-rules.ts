@@ -3,6 +3,7 @@ import { didYouMean } from '../did-you-mean';
 import { TABLE_HOOKS } from '../platform-resources';
 import type { SchemaProblem } from '../validate-page';
 import { compileExpression } from '../compute/compute-expression';
+import { pageRuleProblems } from './page-rules';
 
 /**
  * Names a list request already uses for itself (paging, sorting, the advanced query, the cache buster): a field
@@ -31,6 +32,8 @@ export interface FieldRuleContext {
   dictItems?: Map<string, Set<string>>;
   /** Every permission code the menus declare as a button. */
   buttonCodes?: Set<string>;
+  /** Every role code the roles file declares. */
+  roles?: Set<string>;
 }
 
 function defaultProblem(field: FieldSchema, items: Set<string> | undefined): string | undefined {
@@ -118,6 +121,7 @@ export function fieldRuleProblems(page: PageSchema, context: FieldRuleContext): 
     }
   });
   computeProblems(data, add);
+  pageRuleProblems(data, context, add);
   const sort = data.kind === 'form' ? undefined : data.defaultSort;
   if (sort && /\s(asc|desc)$/i.test(sort.field.trim())) {
     add('/defaultSort/field', `排序字段 "${sort.field}" 只写字段名，方向写在 order（asc 或 desc）`);

@@ -3,6 +3,7 @@ import { fieldDefault } from '../field-defaults';
 import { didYouMean } from '../did-you-mean';
 import { isDataPage, type DataPageSchema, type PageSchema } from '../page-schema';
 import { compileRecordValidator } from '../record-validator';
+import { CREATOR_FIELD, duplicateText, fieldLabeller, uniqueRuleOf } from '../unique-rule';
 import { SEED_KEYS, seedRefOf } from '../seed/seed-file';
 import { expectArray, isObject, kindOf } from './guard';
 import type { LintProblem, SchemaFile } from './lint-types';
@@ -43,6 +44,7 @@ function lintSeedFile(file: SchemaFile, pages: Map<string, PageSchema>, dictItem
   const subValidators = new Map(subTables.map((s) => [s.name, compileRecordValidator(s)]));
   const seenKeys = new Set<string>();
   const uniqueSeen = new Map<string, Map<string, number>>();
+  const labelOf = fieldLabeller(data.fields);
   (json.rows as unknown[]).forEach((row, i) => {
     const at = `/rows/${i}`;
     if (!isObject(row)) return add(at, `每行应是对象 {...}，这里是${kindOf(row)}`, true);
@@ -69,11 +71,14 @@ function lintSeedFile(file: SchemaFile, pages: Map<string, PageSchema>, dictItem
       const items = field.dict && !field.dict.includes(',') ? dictItems.get(field.dict) : undefined;
       const bad = items ? String(v).split(',').filter(Boolean).find((part) => !items.has(part)) : undefined;
       if (bad !== undefined) add(`${at}/${field.name}`, `"${bad}" 不在字典 ${field.dict} 中${didYouMean(bad, items!)}`);
-      if (field.unique) {
-        const scopeKey = field.unique === 'company' ? String(row.$company ?? '') : field.unique === 'project' ? String(row.$project ?? '') : '';
+      const rule = uniqueRuleOf(field, labelOf);
+      if (rule) {
+        const scopeKey = rule.within === 'company' ? String(row.$company ?? '') : rule.within === 'project' ? String(row.$project ?? '') : '';
+        const parts = rule.fields.map((n) => (n === CREATOR_FIELD ? row.$createBy ?? 'admin' : value[n]));
+        if (parts.some((p) => p === null || p === undefined || p === '')) continue;
         const seen = uniqueSeen.get(field.name) ?? new Map<string, number>();
-        const key = `${scopeKey}\u0001${String(v)}`;
-        if (seen.has(key)) add(`${at}/${field.name}`, `${field.label}“${String(v)}”与第 ${seen.get(key)! + 1} 行重复`);
+        const key = `${scopeKey}\u0001${parts.map(String).join('\u0001')}`;
+        if (seen.has(key)) add(`${at}/${field.name}`, `${duplicateText(rule, field.label, value)}与第 ${seen.get(key)! + 1} 行重复`);
         else seen.set(key, i);
         uniqueSeen.set(field.name, seen);
       }
