@@ -42,13 +42,14 @@ import { reportExportRoutes } from './reports/report-export';
 import { announcementRoutes } from './notices/announcement-routes';
 import { createScheduler } from './jobs/scheduler';
 import { jobRoutes } from './jobs/job-routes';
-import { fileRoutes } from './files/file-routes';
+import { fileRoutes, type FileGuard } from './files/file-routes';
 import { zipDownloadRoutes } from './files/zip-download';
 import { installSpa } from './static/spa';
 import { flowRoutes } from './flows/flow-routes';
 import { deployFlowFiles } from './flows/flow-deploy';
 import { startReminders } from './flows/flow-reminders';
 import { startDateReminders } from './notices/date-reminders';
+import { guardArchiveFile } from './archive/archive-files';
 import { seedDemoFlows } from './flows/flow-demo';
 
 /** What every concern is built from: the app's options and the services the core set up before any plugin. */
@@ -184,8 +185,13 @@ export const PLUGINS: PlatformPlugin[] = [
   {
     name: 'files',
     register(app, { options, signingKey }) {
-      fileRoutes(app, options.db, uploadDir(options), signingKey);
-      zipDownloadRoutes(app, options.db, uploadDir(options));
+      // 档案文件 are fetched under their folders' rights, while the archive's pages are served.
+      const archiveServed = () => ['archive/document', 'archive/version', 'archive/downloadLog'].every((code) => app.tables.get(code));
+      const guard: FileGuard = async (file, auth, ip) => {
+        if (archiveServed()) await guardArchiveFile(options.db, file.storage_key, file.original_name, auth, ip);
+      };
+      fileRoutes(app, options.db, uploadDir(options), signingKey, guard);
+      zipDownloadRoutes(app, options.db, uploadDir(options), guard);
     },
   },
   {

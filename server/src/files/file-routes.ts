@@ -33,7 +33,10 @@ export async function findVisibleFile(db: Queryable, key: string, auth: AuthInfo
  * Uploads and downloads. Files are data, never paths: names are made here, keys are checked against their
  * exact shape and the database, and a client-sent path never reaches the file system.
  */
-export function fileRoutes(app: FastifyInstance, db: Database, uploadRoot: string, signingKey: Uint8Array): void {
+/** A module's further say over fetching one of its files (the archive's folder rights); throws an ApiError to refuse. */
+export type FileGuard = (file: FileRow, auth: AuthInfo, clientIp: string) => Promise<void>;
+
+export function fileRoutes(app: FastifyInstance, db: Database, uploadRoot: string, signingKey: Uint8Array, guard?: FileGuard): void {
   const root = path.resolve(uploadRoot);
   const sign = (key: string, exp: number) => createHmac('sha256', signingKey).update(`${key}:${exp}`).digest('base64url');
 
@@ -71,12 +74,17 @@ export function fileRoutes(app: FastifyInstance, db: Database, uploadRoot: strin
     return { success: true, message: stored.key, code: 0, result: null, timestamp: Date.now() };
   });
 
-  const visibleFile = (key: string, auth: AuthInfo | null) => findVisibleFile(db, key, auth);
+  // A signed URL was vouched for when it was signed; a fetch with the caller's token is judged (and logged) now.
+  const visibleFile = async (key: string, auth: AuthInfo | null, clientIp: string) => {
+    const file = await findVisibleFile(db, key, auth);
+    if (file && auth && guard) await guard(file, auth, clientIp);
+    return file;
+  };
 
   /** A short-lived URL for one file, so an <img> can show it without the long-lived token in its address. */
   app.get<{ Querystring: { path?: string } }>('/devops/sys/common/signUrl', { schema: requestSchema({ querystring: { path: text(1000) } }), schemaErrorFormatter: requestErrors }, async (request) => {
     const key = request.query.path ?? '';
-    if (!(await visibleFile(key, request.auth))) throw new ApiError(404, '文件不存在');
+    if (!(await visibleFile(key, request.auth, request.ip))) throw new ApiError(404, '文件不存在');
     const exp = Math.floor(Date.now() / 1000) + SIGNED_URL_SECONDS;
     return ok(`/devops/sys/common/static/${key}?exp=${exp}&sig=${sign(key, exp)}`);
   });
@@ -85,7 +93,7 @@ export function fileRoutes(app: FastifyInstance, db: Database, uploadRoot: strin
     const key = (request.params as { '*': string })['*'];
     const signed = signedOk(request, key);
     if (!signed && !request.auth) throw new ApiError(401, 'Token失效，请重新登录!');
-    const file = await visibleFile(key, signed ? null : request.auth);
+    const file = await visibleFile(key, signed ? null : request.auth, request.ip);
     if (!file) throw new ApiError(404, '文件不存在');
     const full = path.join(root, file.storage_key);
     if (!full.startsWith(root + path.sep) || !fs.existsSync(full) || fs.lstatSync(full).isSymbolicLink()) throw new ApiError(404, '文件不存在');

@@ -6,6 +6,7 @@ import type { HookRegistry } from '../table-hooks';
 import { configHooks } from './config-hooks';
 import { orgHooks } from './org-hooks';
 import { projectInfoHooks } from './project-info';
+import { archiveDocumentHooks, archiveVersionHooks } from '../../archive/archive-hooks';
 
 /** What the platform's own hooks may use besides the write's transaction. */
 export interface HookServices {
@@ -21,6 +22,6 @@ export interface HookServices {
  * linter accepts (TABLE_HOOKS) has its implementation here.
  */
 export function createPlatformHooks(services: HookServices): HookRegistry {
-  const all = [...orgHooks(services), ...configHooks(services), projectInfoHooks];
+  const all = [...orgHooks(services), ...configHooks(services), projectInfoHooks, archiveDocumentHooks, archiveVersionHooks];
   return new Map(all.map((h) => [h.name, h]));
 }
