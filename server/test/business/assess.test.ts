@@ -128,3 +128,25 @@ describe('被考核人 and 测评打分', () => {
     expect(refused.result.fieldErrors).toEqual({ instanceId: '确定为优秀的人数已超过本次考核的优秀名额（参评人数 × 优秀比例上限，四舍五入）' });
   });
 });
+
+describe('考核汇总', () => {
+  async function report(user: string, code: string, query = '') {
+    const id = (await call(user, 'GET', `online/cgreport/api/getRpColumns/${code}`)).result.cgRpConfigId;
+    return (await call(user, 'GET', `online/cgreport/api/getData/${id}?pageSize=200${query}`)).result.records as Json[];
+  }
+
+  it('ranks a round by weighted score and counts the grades by department, within the viewer\'s company', async () => {
+    const ranking = await report('zhengxiao', 'assess_ranking');
+    const round = ranking.filter((r) => r.instance_name === '2025年度华通公路中层干部综合考核评价');
+    expect(round.map((r) => [r.score_rank, r.person_name])).toEqual(expect.arrayContaining([[1, '冯涛'], [2, '李娜'], [3, '吴芳'], [4, '黄磊']]));
+    expect((await report('wangqiang', 'assess_ranking')).some((r) => r.person_name === '冯涛')).toBe(false);
+    const dist = await report('zhengxiao', 'assess_grade_dist');
+    const staff = dist.filter((r) => r.instance_name === '2025年度一般管理人员考核');
+    expect(staff.reduce((n, r) => n + Number(r.person_total), 0)).toBe(7);
+    expect(staff.reduce((n, r) => n + Number(r.excellent_total), 0)).toBe(1);
+    const stats = await report('zhangwei', 'assess_summary_stats');
+    expect(stats[0].instance_total).toBeGreaterThanOrEqual(21); // the test above adds one
+    expect(stats[0].ongoing_total).toBe(4);
+    expect((await report('zhangwei', 'assess_grade_stats')).length).toBeGreaterThanOrEqual(4);
+  });
+});
