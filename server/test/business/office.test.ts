@@ -170,4 +170,22 @@ describe('scope', () => {
     expect(hours.map((r) => r.real_name).sort()).toEqual(['曾志刚', '王强', '罗敏', '邓涛', '陈静'].sort());
     expect((await report('wangqiang', 'office_attendance_month')).every((r) => r.company_name === '中路桥梁工程监理有限公司')).toBe(true);
   });
+
+  it('shows 工地会议 of the current project only in the project view, and the company its projects’ meetings read-only', async () => {
+    const inProject = async (user: string, projectId: string) => {
+      const res = await t.app.inject({ method: 'GET', url: '/devops/office/siteMeeting/list?pageSize=200', headers: { 'x-access-token': await t.loginInProject(user, projectId) } });
+      return res.json().result.records as Json[];
+    };
+    const projectsOf = async (ids: string[]) =>
+      (await t.db.query<{ p: string }>('SELECT DISTINCT project_id AS p FROM biz_office_site_meeting WHERE id = ANY($1) ORDER BY 1', [ids])).rows.map((r) => r.p);
+    const p01 = await inProject('liuyang', 'p01');
+    const p03 = await inProject('chenjing', 'p03');
+    expect(p01.length).toBeGreaterThanOrEqual(10);
+    expect(await projectsOf(p01.map((r) => r.id))).toEqual(['p01']);
+    expect(await projectsOf(p03.map((r) => r.id))).toEqual(['p03']);
+    const c02 = await list('wangqiang', 'siteMeeting');
+    expect(await projectsOf(c02.map((r) => r.id))).toEqual(['p03', 'p07']);
+    const add = await call('wangqiang', 'POST', 'office/siteMeeting/add', { meetingName: '测试', meetingType: 'site' });
+    expect(add.status).toBe(403);
+  });
 });
