@@ -107,6 +107,9 @@ describe('被考核人 and 测评打分', () => {
     // 9.5 + 13.5 + 8.8 + 13.8 + 14.1 + 8.6 + 13.5 + 10 = 91.80
     expect(appraisal.totalScore).toBe('91.80');
     expect(appraisal.scores.map((s: Json) => s.weightedScore)).toEqual(['9.50', '13.50', '8.80', '13.80', '14.10', '8.60', '13.50', '10.00']);
+    // Each rater scores a person once: a second ballot from the same rater is refused.
+    const twice = await call('lina', 'POST', 'assess/appraise/add', { ...vote, raterId: employee.id });
+    expect(twice.result.fieldErrors).toEqual({ raterId: '该评价人已对此被考核人打过分' });
 
     const after = await get('zhengxiao', 'assess/person', liuyang.id);
     expect(after.cliCount).toBe(1);

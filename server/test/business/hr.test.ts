@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from '../helper';
+import { sendDueReminders } from '../../src/notices/date-reminders';
 
 // 人力资源: the rules HR staff rely on — 劳动合同法 limits on the labour contract form (end ≥ start, the art. 19
 // probation cap, no end date only for 无固定期限, the art. 14 hint), the wage slip's totals computed by the server from its
@@ -72,6 +73,20 @@ describe('劳动合同', () => {
   });
 });
 
+describe('劳动合同到期提醒', () => {
+  it('tells 人事 once about each contract in force that ends within 30 days', async () => {
+    const services = { db: t.db, read: t.app.tableReads, tables: () => t.app.tables.all(), bus: t.bus };
+    const due = (await list('zhengxiao', 'hr/labourContract')).filter((r) => ['active', 'expiring'].includes(r.contractStatus)
+      && r.endDate >= '2026-11-27' && r.endDate <= '2026-12-27');
+    expect(due.length).toBeGreaterThan(0);
+    expect(await sendDueReminders(services, '2026-11-27')).toBeGreaterThanOrEqual(due.filter((r) => r.companyId === 'c01').length);
+    expect(await sendDueReminders(services, '2026-11-27')).toBe(0);
+    const inbox = (await call('zhengxiao', 'GET', 'sys/annountCement/listByUser?pageSize=100')).body.result.sysMsgList.map((m: Json) => m.titile);
+    const wu = due.find((r) => r.employeeId_dictText === '吴芳');
+    expect(inbox).toContain(`劳动合同将于 2026-12-15 到期：吴芳（${wu.contractNo}）`);
+  });
+});
+
 describe('工资', () => {
   it('computes 应发/扣款/实发 from the lines whatever the request says, and sums the slip onto its sheet', async () => {
     const sheet = (await list('zhengxiao', 'hr/wageSheet', '&wageMonth=2026-11'))[0];
@@ -107,9 +122,21 @@ describe('工资', () => {
     }
   });
 
-  it('keeps the slips from staff without the HR or finance role', async () => {
-    const res = await call('wangpeng', 'GET', 'hr/wageSlip/list');
-    expect(res.body.success).toBe(false);
+  it('shows an employee only their own slips, all of the company to 人事 and 财务, and refuses another\'s slip by id', async () => {
+    const own = await list('wangpeng', 'hr/wageSlip');
+    expect(own.length).toBe(4);
+    expect(new Set(own.map((s) => s.ownerUsername))).toEqual(new Set(['wangpeng']));
+    const all = await list('zhengxiao', 'hr/wageSlip');
+    expect(new Set(all.map((s) => s.ownerUsername))).toEqual(new Set(['fengtao', 'wangpeng', 'zhaoqiang', 'zhengxiao', 'huanglei', null]));
+    expect((await list('wufang', 'hr/wageSlip')).length).toBe(all.length);
+    const theirs = all.find((s) => s.ownerUsername === 'fengtao');
+    expect((await call('wangpeng', 'GET', `hr/wageSlip/queryById?id=${theirs.id}`)).body.success).toBe(false);
+  });
+
+  it('refuses a second slip for the same employee and month', async () => {
+    const slip = (await list('zhengxiao', 'hr/wageSlip')).find((s) => s.ownerUsername === 'wangpeng');
+    const again = await call('zhengxiao', 'POST', 'hr/wageSlip/add', { ...slip, id: undefined, items: [{ item: 'base', direction: 'add', amount: 100 }] });
+    expect(again.body.result.fieldErrors).toEqual({ employeeId: '该员工本月已有工资条' });
   });
 });
 

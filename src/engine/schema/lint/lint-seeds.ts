@@ -101,13 +101,27 @@ function lintSeedFile(file: SchemaFile, pages: Map<string, PageSchema>, dictItem
   });
 }
 
+/**
+ * A stand-in id for a reference, the same for the same row and different for different rows (so a unique field filled
+ * by references is judged as the loader will store it): 32 hex digits, the shape of a real id.
+ */
+function placeholderId(ref: string): string {
+  let out = '';
+  for (let seed = 0; seed < 4; seed++) {
+    let h = 0x811c9dc5 ^ seed;
+    for (let i = 0; i < ref.length; i++) h = Math.imul(h ^ ref.charCodeAt(i), 0x01000193);
+    out += (h >>> 0).toString(16).padStart(8, '0');
+  }
+  return out;
+}
+
 /** The row with every `{ "$ref": "page#key" }` replaced by a placeholder id, reporting references to nothing. */
 function resolveRefs(row: Record<string, unknown>, keys: Map<string, Set<string>>, report: (pointer: string, message: string) => void): Record<string, unknown> {
   const walk = (value: unknown, pointer: string): unknown => {
     const ref = seedRefOf(value);
     if (ref) {
       if (!keys.get(ref.page)?.has(ref.key)) report(pointer, `引用的演示数据 "${ref.page}#${ref.key}" 不存在`);
-      return `ref${ref.key.length}`.padEnd(32, '0');
+      return placeholderId(`${ref.page}#${ref.key}`);
     }
     if (Array.isArray(value)) return value.map((v, i) => walk(v, `${pointer}/${i}`));
     if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, `${pointer}/${k}`)]));
