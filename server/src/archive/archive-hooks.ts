@@ -16,8 +16,9 @@ export const archiveDocumentHooks: TableHooks = {
   },
   async beforeSave(ctx, input) {
     const { auth, tx } = ctx;
-    const folder = String(input.values.categoryId ?? '');
     const current = input.current;
+    // An edit may send only what changed: a folder or file left out stays as it is.
+    const folder = String(('categoryId' in input.values ? input.values.categoryId : current?.categoryId) ?? '');
     if (input.op === 'add' || folder !== String(current?.categoryId ?? '')) {
       if (!(await hasFolderRight(tx, auth, 'upload', folder))) throw new FieldValidationError({ categoryId: '您没有向该文件夹上传档案的权限' });
     }
@@ -31,7 +32,7 @@ export const archiveDocumentHooks: TableHooks = {
       throw new ApiError(403, '您没有修改该档案的权限：需要所在文件夹的管理权限，或是您本人上传的档案');
     }
     const before = String(current?.fileKey ?? '');
-    const after = String(input.values.fileKey ?? '');
+    const after = 'fileKey' in input.values ? String(input.values.fileKey ?? '') : before;
     const version = Number(current?.versionNo ?? 1) || 1;
     input.values.versionNo = version;
     if (before && after !== before) {
