@@ -130,6 +130,7 @@ export {
   cellTypeOf, splitSubTableErrors, subRowsOf, subTableColumns, toSubRowInput, type SplitFieldErrors,
 } from './form/sub-tables';
 export type { SubmitOptions } from './form/use-record-form';
+export { useSubTableFill } from './form/sub-table-fill';
 export type { SubTableSchema, FieldPopupSettings } from './schema/page-schema';
 export { createFlowClient, useFlowClient, type FlowActInput, type FlowClient, type FlowPage } from './flow/flow-client';
 export {

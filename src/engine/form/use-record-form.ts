@@ -37,6 +37,8 @@ export interface RecordFormController {
   submit(options?: SubmitOptions): Promise<SubmitOutcome>;
   /** Puts the latest record (from the 409 answer, else fetched again) into the form and clears the conflict. */
   reloadLatest(): Promise<void>;
+  /** Replaces a sub-table's rows (带出明细: the lines another record brings); the grid is made anew from them. */
+  replaceSubRows(name: string, rows: GridRowValues[]): void;
 }
 
 export interface SubmitOptions {
@@ -165,5 +167,6 @@ export function useRecordFormController({ page, mode, id, provider: explicit }: 
     else await fetchRecord();
   }, [conflict, show, fetchRecord]);
 
-  return { form, mode, fields, record, loading, loadError, saving, conflict, subRows, subErrors, submit, reloadLatest };
+  const replaceSubRows = useCallback((name: string, rows: GridRowValues[]) => setSubRows((current) => ({ ...current, [name]: rows })), []);
+  return { form, mode, fields, record, loading, loadError, saving, conflict, subRows, subErrors, submit, reloadLatest, replaceSubRows };
 }

@@ -601,6 +601,7 @@ export interface SubTableSchema {
    * 子表中指向主记录 id 的字段名。
    */
   foreignKey: string;
+  fill?: SubTableFill;
   /**
    * 拖拽排序字段，默认 orderNum。
    */
@@ -611,6 +612,29 @@ export interface SubTableSchema {
    * @minItems 1
    */
   fields: FieldSchema[];
+}
+/**
+ * 带出明细：表单中字段 when 选定后，按它的值查询 Online 报表 report（参数 param），把结果逐行带入本子表（map：子表字段 ← 报表列），如选定被考核人后带出考核表的各项指标。子表已有手工填写的行时不覆盖。
+ */
+export interface SubTableFill {
+  /**
+   * 主表中触发带出的字段。
+   */
+  when: string;
+  /**
+   * Online 报表编码。
+   */
+  report: string;
+  /**
+   * 报表 SQL 参数名，取 when 字段的值。
+   */
+  param: string;
+  /**
+   * 子表字段 → 报表列，如 { "itemName": "item_name" }。
+   */
+  map: {
+    [k: string]: string | undefined;
+  };
 }
 /**
  * 审批：记录提交后按流程审批，状态 草稿 → 审批中 → 已通过/已驳回/已撤回，审批中与已通过的记录只读。页面须有字段 bpmStatus（字典 bpm_status）。

@@ -34,6 +34,8 @@ export interface FieldRuleContext {
   buttonCodes?: Set<string>;
   /** Every role code the roles file declares. */
   roles?: Set<string>;
+  /** Online report code → its columns. */
+  reports?: Map<string, Set<string>>;
 }
 
 function defaultProblem(field: FieldSchema, items: Set<string> | undefined): string | undefined {

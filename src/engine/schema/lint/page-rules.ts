@@ -28,6 +28,21 @@ export function pageRuleProblems(data: DataPageSchema, context: FieldRuleContext
     });
   });
 
+  const subTables = 'subTables' in data ? data.subTables ?? [] : [];
+  subTables.forEach((sub, i) => {
+    const fill = sub.fill;
+    if (!fill) return;
+    const at = `/subTables/${i}/fill`;
+    if (!byName.has(fill.when)) add(`${at}/when`, `带出明细的触发字段 "${fill.when}" 未声明${didYouMean(fill.when, byName.keys())}`);
+    const columns = context.reports?.get(fill.report);
+    if (context.reports && !columns) add(`${at}/report`, `报表 "${fill.report}" 不存在${didYouMean(fill.report, context.reports.keys())}`);
+    const subFields = new Set(sub.fields.map((f) => f.name));
+    for (const [field, column = ""] of Object.entries(fill.map)) {
+      if (!subFields.has(field)) add(`${at}/map/${field}`, `子表没有字段 "${field}"${didYouMean(field, subFields)}`);
+      if (columns && !columns.has(column)) add(`${at}/map/${field}`, `报表 ${fill.report} 没有列 "${column}"${didYouMean(column, columns)}`);
+    }
+  });
+
   const owner = 'owner' in data ? data.owner : undefined;
   if (owner) {
     if (owner.field !== CREATOR_FIELD) stored(owner.field, '/owner/field', '本人字段');

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Space, Spin } from 'antd';
 import {
-  recordTitles, useDictLookup, useRecordFormController, validateRecordForm,
+  recordTitles, useDictLookup, useRecordFormController, useSubTableFill, validateRecordForm,
   type ClickGuard, type CrudPageSchema, type DataRecord, type GridRowValues, type RecordContainer as ContainerKind, type RecordFormMode,
 } from '@/engine';
 import type { FieldControl } from './field-controls';
@@ -61,6 +61,7 @@ export function RecordEditor(props: RecordEditorProps) {
   const { form, loading } = ctl;
   const inline = container === 'inline';
   const submit = useRecordSubmit({ page, ctl, onSaved, onError, inline, guard });
+  useSubTableFill(form, page, mode, ctl.replaceSubRows);
 
   useEffect(() => {
     if (mode !== 'add' || !initialValues) return;
