@@ -157,3 +157,21 @@ describe('用印用车检查', () => {
     });
   });
 });
+
+describe('简报', () => {
+  it('numbers each briefing series on its own: a 期号 is refused twice in one series, not across series', async () => {
+    const issue = {
+      series: 'work', issueNo: '2026年第18期', title: '集团召开四季度安全生产视频会', hostDept: 'd01', editor: '张伟', publishScope: 'group',
+      body: '<p>11月26日，集团召开四季度安全生产视频会。</p>', briefingStatus: 'draft',
+    };
+    const twice = await call('zhangwei', 'POST', 'admin/briefing/add', issue);
+    expect(twice.body.result.fieldErrors).toEqual({ issueKey: '期号“工作简报2026年第18期”已存在' });
+    const party = await call('zhangwei', 'POST', 'admin/briefing/add', { ...issue, series: 'party' });
+    expect(party.body.success, party.body.message).toBe(true);
+    const badNo = await call('zhangwei', 'POST', 'admin/briefing/add', { ...issue, issueNo: '第19期' });
+    expect(badNo.body.result.fieldErrors).toEqual({ issueNo: '期号应形如 2026年第18期' });
+    // Published needs who signed and issued it, and when.
+    const published = await call('zhangwei', 'POST', 'admin/briefing/add', { ...issue, issueNo: '2026年第19期', briefingStatus: 'published' });
+    expect(published.body.result.fieldErrors).toEqual({ signer: '请输入签发人', publisher: '请输入发布人', publishDate: '请输入发布日期' });
+  });
+});
