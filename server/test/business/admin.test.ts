@@ -134,6 +134,21 @@ describe('车辆与用车', () => {
   });
 });
 
+describe('到期提醒', () => {
+  it('lists what falls due within 60 days or is overdue, each company its own', async () => {
+    const due = (await report('huanglei', 'admin_expiry')).map((r) => `${r.item_name}|${r.due_item}|${String(r.due_date).slice(0, 10)}`);
+    expect(due).toEqual(expect.arrayContaining([
+      '湘A·3K8N2 长城 风骏5 2.0T 柴油四驱|交强险到期|2026-12-19', '何军|驾驶证有效期至|2026-12-20',
+      'ZC-2021-0007 电子水准仪 DiNi03 0.3mm/km|检定/校准到期|2026-09-19',
+    ]));
+    // A scrapped car, a driver who left and a disposed certificate are not reminded of.
+    expect(due.some((d) => d.startsWith('湘A·M8872') || d.startsWith('李卫国'))).toBe(false);
+    const c02 = (await report('wangqiang', 'admin_expiry')).map((r) => r.item_name as string);
+    expect(c02.some((n) => n.startsWith('川A·3M6P2'))).toBe(true);
+    expect(c02.some((n) => n.startsWith('湘A'))).toBe(false);
+  });
+});
+
 describe('用印用车检查', () => {
   it('will not close a check while a finding is not rectified', async () => {
     const [open] = await list('huanglei', 'admin/useCheck', '&checkNo=JC-2026-0007');
