@@ -4,9 +4,9 @@ import { fieldDefault } from '@/engine/schema/field-defaults';
 import type { AuthInfo } from '../auth/tokens';
 import type { EventBus } from '../realtime/event-bus';
 import { PLATFORM_TIMEZONE } from '../http/format';
-import { ident } from '../sql/identifiers';
 import { flowPeople } from '../tables/stores/flow-people-store';
-import { newId, tableRepository, type Row } from '../tables/table-repository';
+import type { Row } from '../tables/table-repository';
+import { reminderStore } from '../tables/stores/reminder-store';
 import type { TableModel } from '../tables/table-model';
 import { wireRecords, type ReadContext } from '../tables/table-reads';
 
@@ -43,16 +43,14 @@ export async function sendDueReminders(services: ReminderServices, today = field
   for (const model of services.tables()) {
     const reminders = (model.page as { reminders?: DateReminder[] }).reminders ?? [];
     for (const [index, reminder] of reminders.entries()) {
-      for (const row of await dueRows(services, model, reminder, today)) {
-        const claimed = await services.db.query(
-          `INSERT INTO sys_reminder_sent (page_code, row_id, reminder, due_date) VALUES ($1, $2, $3, $4)
-           ON CONFLICT DO NOTHING RETURNING 1`, [model.page.code, String(row.id), index, row.__due]);
-        if (!claimed.rows.length) continue;
+      for (const row of await reminderStore.dueRows(services.db, model, reminder, today)) {
+        if (!(await reminderStore.claim(services.db, model.page.code, String(row.id), index, row.__due))) continue;
         const [record] = await wireRecords(services.read, model, SYSTEM, [row], ALL_FIELDS, 'detail');
-        const userIds = await recipients(services, model, reminder, record, row);
+        const userIds = await recipients(services, reminder, record, row);
         if (!userIds.length) continue;
         const title = reminder.title.replace(/\{(\w+)\}/g, (_, name: string) => String(record[`${name}_dictText`] ?? record[name] ?? ''));
-        await notify(services, userIds, title, String(row.id));
+        const id = await reminderStore.notice(services.db, userIds, title, String(row.id));
+        await services.bus.publish({ kind: 'notice', userIds, message: { cmd: 'user', msgId: id, msgTxt: title, busType: 'reminder' } });
         sent += 1;
       }
     }
@@ -60,39 +58,11 @@ export async function sendDueReminders(services: ReminderServices, today = field
   return sent;
 }
 
-async function dueRows(services: ReminderServices, model: TableModel, reminder: DateReminder, today: string): Promise<Row[]> {
-  const column = model.column(reminder.field);
-  if (!column) return [];
-  const w = tableRepository(services.db, model).where(undefined);
-  const clauses = [w.sql, `${ident(column)} >= $${w.params.push(today)}::date`, `${ident(column)} <= $${w.params.push(today)}::date + $${w.params.push(reminder.daysBefore)}::int`];
-  for (const [name, values] of Object.entries(reminder.when ?? {})) {
-    const col = model.column(name);
-    if (col && values) clauses.push(`${ident(col)}::text = ANY($${w.params.push(values.map(String))})`);
-  }
-  const { rows } = await services.db.query<Row>(
-    `SELECT *, to_char(${ident(column)}, 'YYYY-MM-DD') AS __due FROM ${ident(model.table)} WHERE ${clauses.join(' AND ')} LIMIT 500`, w.params);
-  return rows;
-}
-
 /** The record's own person (by account name) and the holders of the roles in the record's company. */
-async function recipients(services: ReminderServices, model: TableModel, reminder: DateReminder, record: Row, row: Row): Promise<string[]> {
+async function recipients(services: ReminderServices, reminder: DateReminder, record: Row, row: Row): Promise<string[]> {
   const ids: string[] = [];
   const username = reminder.userField ? record[reminder.userField] : undefined;
   if (typeof username === 'string' && username) ids.push(...await flowPeople.byUsernames(services.db, [username]));
-  if (reminder.roles?.length) ids.push(...await flowPeople.byRole(services.db, reminder.roles, (row.company_id as string | undefined) ?? null));
+  if (reminder.roles?.length) ids.push(...await reminderStore.roleHolders(services.db, reminder.roles, (row.company_id as string | undefined) ?? null));
   return [...new Set(ids)];
-}
-
-async function notify(services: ReminderServices, userIds: string[], title: string, rowId: string): Promise<void> {
-  const id = newId();
-  await services.db.query(
-    `INSERT INTO sys_announcement (id, titile, msg_content, sender, priority, msg_category, msg_type, audience_ids, send_status, send_time,
-       bus_type, bus_id, create_by)
-     VALUES ($1, $2, $3, 'system', 'M', '2', 'USER', $4, '1', now(), 'reminder', $5, 'system')`,
-    [id, title.slice(0, 100), title, userIds.join(','), rowId],
-  );
-  for (const userId of userIds) {
-    await services.db.query('INSERT INTO sys_announcement_send (id, annt_id, user_id) VALUES ($1, $2, $3) ON CONFLICT (annt_id, user_id) DO NOTHING', [newId(), id, userId]);
-  }
-  await services.bus.publish({ kind: 'notice', userIds, message: { cmd: 'user', msgId: id, msgTxt: title, busType: 'reminder' } });
 }

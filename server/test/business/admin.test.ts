@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from '../helper';
 import { reportId } from '../../src/reports/report-routes';
+import { sendDueReminders } from '../../src/notices/date-reminders';
 
 // 行政事务: the rules an 综合办 user meets on 固定资产 (depreciation the server works out, the tax minimum life), 资产调拨
 // (an asset's transfers listed on its card), 车辆 (the plate), 用车记录 (back after out, linked to approved requests) and
@@ -140,6 +141,20 @@ describe('到期提醒', () => {
   });
 });
 
+describe('到期提醒 through the bell', () => {
+  it('tells each company\'s 综合办 once: the pickup\'s insurance, 何军\'s licence; nothing for the other company', async () => {
+    const services = { db: t.db, read: t.app.tableReads, tables: () => t.app.tables.all(), bus: t.bus };
+    expect(await sendDueReminders(services, '2026-11-27')).toBeGreaterThan(0);
+    expect(await sendDueReminders(services, '2026-11-27')).toBe(0);
+    const inbox = (await call('huanglei', 'GET', 'sys/annountCement/listByUser?pageSize=100')).body.result.sysMsgList.map((m: Json) => m.titile as string);
+    expect(inbox).toEqual(expect.arrayContaining([
+      '车辆交强险将于 2026-12-19 到期：湘A·3K8N2（长城 风骏5 2.0T 柴油四驱）',
+      '驾驶证将于 2026-12-20 到期，请及时换证：何军',
+    ]));
+    expect(inbox.some((m: string) => m.includes('川A·3M6P2'))).toBe(false);
+  });
+});
+
 describe('用印用车检查', () => {
   it('will not close a check while a finding is not rectified', async () => {
     const [open] = await list('huanglei', 'admin/useCheck', '&checkNo=JC-2026-0007');
@@ -171,7 +186,7 @@ describe('简报', () => {
       body: '<p>11月26日，集团召开四季度安全生产视频会。</p>', briefingStatus: 'draft',
     };
     const twice = await call('zhangwei', 'POST', 'admin/briefing/add', issue);
-    expect(twice.body.result.fieldErrors).toEqual({ issueKey: '期号“工作简报2026年第18期”已存在' });
+    expect(twice.body.result.fieldErrors).toEqual({ issueNo: '该简报的这一期号已存在' });
     const party = await call('zhangwei', 'POST', 'admin/briefing/add', { ...issue, series: 'party' });
     expect(party.body.success, party.body.message).toBe(true);
     const badNo = await call('zhangwei', 'POST', 'admin/briefing/add', { ...issue, issueNo: '第19期' });

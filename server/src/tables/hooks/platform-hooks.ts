@@ -6,7 +6,7 @@ import type { HookRegistry } from '../table-hooks';
 import { configHooks } from './config-hooks';
 import { orgHooks } from './org-hooks';
 import { projectInfoHooks } from './project-info';
-import { archiveDocumentHooks, archiveVersionHooks } from '../../archive/archive-hooks';
+import { archiveDocumentHooks, archiveVersionHooks } from './archive-document';
 
 /** What the platform's own hooks may use besides the write's transaction. */
 export interface HookServices {

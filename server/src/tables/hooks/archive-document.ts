@@ -1,8 +1,7 @@
-import { ApiError } from '../http/envelope';
-import { FieldValidationError } from '../tables/table-writes';
-import type { TableHooks } from '../tables/table-hooks';
-import { newId } from '../tables/table-repository';
-import { foldersWith, hasFolderRight } from './archive-rights';
+import { ApiError } from '../../http/envelope';
+import { FieldValidationError } from '../table-writes';
+import type { TableHooks } from '../table-hooks';
+import { archiveRecords, documentsVisible, foldersWith, hasFolderRight } from '../stores/archive-store';
 
 /**
  * 档案文件 under the folders' authorities: the list, details and exports hold only the folders the caller may see;
@@ -36,17 +35,12 @@ export const archiveDocumentHooks: TableHooks = {
     const version = Number(current?.versionNo ?? 1) || 1;
     input.values.versionNo = version;
     if (before && after !== before) {
-      await tx.query(
-        `INSERT INTO biz_archive_version (id, company_id, create_by, document_id, archive_no, title, version_no, file_key, change_note)
-         SELECT $1, company_id, $2, id, archive_no, title, $3, $4, $5 FROM biz_archive_document WHERE id = $6`,
-        [newId(), auth.username, version, before, String(current?.changeNote ?? '') || null, input.id],
-      );
+      await archiveRecords.keepVersion(tx, input.id, auth.username, version, before, String(current?.changeNote ?? '') || null);
       input.values.versionNo = version + 1;
     }
   },
   async beforeDelete(ctx, ids) {
-    const { rows } = await ctx.tx.query<{ id: string; title: string; category_id: string; create_by: string | null }>(
-      'SELECT id, title, category_id, create_by FROM biz_archive_document WHERE id = ANY($1)', [ids]);
+    const rows = await archiveRecords.folders(ctx.tx, ids);
     for (const row of rows) {
       const manages = await hasFolderRight(ctx.tx, ctx.auth, 'manage', row.category_id);
       const own = row.create_by === ctx.auth.username && await hasFolderRight(ctx.tx, ctx.auth, 'upload', row.category_id);
@@ -59,7 +53,7 @@ export const archiveDocumentHooks: TableHooks = {
 export const archiveVersionHooks: TableHooks = {
   name: 'archive-version',
   scopeFor(auth, params) {
-    return [`document_id IN (SELECT d.id FROM biz_archive_document d WHERE d.del_flag = 0 AND d.category_id IN (${foldersWith('view', auth, params)}))`];
+    return [`document_id IN (${documentsVisible(auth, params)})`];
   },
   beforeSave: async () => {
     throw new ApiError(400, '历史版本由平台在更换电子文件时留存，不能新增或修改');
