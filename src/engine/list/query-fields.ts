@@ -13,6 +13,12 @@ const operatorOf: Record<QueryMode, FilterOperator> = { eq: 'eq', like: 'contain
  * queryFieldsOf(noticeSchema).map((f) => f.name); // ['title', 'newsType', 'publishDate']
  */
 export function queryFieldsOf(schema: CrudPageSchema): FieldSchema[] {
+  // A hidden field (an id a picker fills) is queried through the API and related lists, never typed into the form.
+  return queryableFields(schema).filter((field) => field.type !== 'hidden');
+}
+
+/** Every field with a query mode, shown or not: the filters a query may carry. */
+function queryableFields(schema: CrudPageSchema): FieldSchema[] {
   return schema.fields
     .map((field, index) => ({ field, index }))
     .filter(({ field }) => field.query)
@@ -38,7 +44,7 @@ export function listFieldsOf(schema: CrudPageSchema): FieldSchema[] {
  */
 export function defaultQueryValues(schema: CrudPageSchema): QueryValues {
   const values: QueryValues = {};
-  for (const field of queryFieldsOf(schema)) {
+  for (const field of queryableFields(schema)) {
     if (field.query?.default !== undefined) values[field.name] = field.query.default;
   }
   return values;
@@ -61,7 +67,7 @@ function isEmpty(value: unknown): boolean {
  */
 export function buildFilters(schema: CrudPageSchema, values: QueryValues): Filter[] {
   const filters: Filter[] = [];
-  for (const field of queryFieldsOf(schema)) {
+  for (const field of queryableFields(schema)) {
     const value = values[field.name];
     if (isEmpty(value)) continue;
     const operator = operatorOf[field.query!.mode];
