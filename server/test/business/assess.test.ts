@@ -153,3 +153,23 @@ describe('考核汇总', () => {
     expect((await report('zhangwei', 'assess_grade_stats')).length).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe('优秀 per department', () => {
+  it('refuses a department\'s 优秀 beyond 参评人数 × 上限 even where the round still has places', async () => {
+    const people = await list('zhengxiao', `assess/person/list?pageSize=50&instanceName=${encodeURIComponent('2025年度一般管理人员考核')}`);
+    const instance = await get('zhengxiao', 'assess/instance', people[0].instanceId);
+    // A round allowing half its people 优秀: 7 people → 4 places; 工程技术部 has 4 of them → 2 places.
+    const raised = await call('zhengxiao', 'PUT', 'assess/instance/edit', { id: instance.id, version: instance.version, excellentCap: 50 });
+    expect(raised.success, raised.message).toBe(true);
+    const confirm = async (name: string) => {
+      const person = await get('zhengxiao', 'assess/person', people.find((p) => p.personName === name).id);
+      return call('zhengxiao', 'PUT', 'assess/person/edit', { id: person.id, version: person.version, finalGrade: 'excellent' });
+    };
+    expect((await confirm('王鹏')).success).toBe(true);
+    expect((await confirm('赵强')).success).toBe(true);
+    const third = await confirm('孙志强');
+    expect(third.result.fieldErrors).toEqual({ finalGrade: '工程技术部优秀名额已满：参评 4 人，优秀比例上限 50%，最多 2 人为优秀' });
+    // Another department still has its place.
+    expect((await confirm('刘倩')).success).toBe(true);
+  });
+});

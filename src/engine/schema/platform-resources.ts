@@ -39,7 +39,7 @@ export const TABLE_HOOKS = [
   // configuration and operations
   'dict-items', 'category-codes', 'param-values', 'data-source-secret', 'announcement-publish', 'job-schedule', 'log-read-only',
   // business
-  'project-info', 'archive-document', 'archive-version',
+  'project-info', 'archive-document', 'archive-version', 'assess-excellent-quota',
 ] as const;
 
 export type TableHookName = (typeof TABLE_HOOKS)[number];

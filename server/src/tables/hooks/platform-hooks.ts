@@ -7,6 +7,7 @@ import { configHooks } from './config-hooks';
 import { orgHooks } from './org-hooks';
 import { projectInfoHooks } from './project-info';
 import { archiveDocumentHooks, archiveVersionHooks } from './archive-document';
+import { assessQuotaHooks } from './assess-quota';
 
 /** What the platform's own hooks may use besides the write's transaction. */
 export interface HookServices {
@@ -22,6 +23,6 @@ export interface HookServices {
  * linter accepts (TABLE_HOOKS) has its implementation here.
  */
 export function createPlatformHooks(services: HookServices): HookRegistry {
-  const all = [...orgHooks(services), ...configHooks(services), projectInfoHooks, archiveDocumentHooks, archiveVersionHooks];
+  const all = [...orgHooks(services), ...configHooks(services), projectInfoHooks, archiveDocumentHooks, archiveVersionHooks, assessQuotaHooks];
   return new Map(all.map((h) => [h.name, h]));
 }
