@@ -21,6 +21,7 @@ import { divisions } from '../dicts/divisions';
 import { scopeColumns } from './scope';
 import { accessibleProjects, GROUP_ID } from '../auth/membership';
 import { keepRollups, linkRecords, RollupCapError } from './rollups';
+import { sanitizeHtml } from '../notices/sanitize-html';
 
 export const CONFLICT_MESSAGE = '数据已被他人修改，请刷新后重试';
 export const NOT_FOUND_MESSAGE = '未找到对应数据';
@@ -54,6 +55,10 @@ function validate(model: TableModel, body: Row) {
   const sub = validateSubRows(model.page, body, subs);
   const all = { ...errors, ...sub.errors };
   if (Object.keys(all).length) throw new FieldValidationError(all);
+  // Rich text keeps its formatting only: whatever a client sent, scripts, handlers and styles are not stored.
+  for (const field of model.page.fields) {
+    if (field.type === 'richText' && typeof value[field.name] === 'string') value[field.name] = sanitizeHtml(value[field.name] as string);
+  }
   return { value, subRows: sub.subRows };
 }
 

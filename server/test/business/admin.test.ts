@@ -195,4 +195,14 @@ describe('简报', () => {
     const published = await call('zhangwei', 'POST', 'admin/briefing/add', { ...issue, issueNo: '2026年第19期', briefingStatus: 'published' });
     expect(published.body.result.fieldErrors).toEqual({ signer: '请输入签发人', publisher: '请输入发布人', publishDate: '请输入发布日期' });
   });
+
+  it('stores a briefing\'s text with its formatting only: a script, a handler and a style are dropped on save', async () => {
+    const saved = await call('zhangwei', 'POST', 'admin/briefing/add', {
+      series: 'safety', issueNo: '2026年第31期', title: '冬季施工安全提示', hostDept: 'd01', editor: '张伟', publishScope: 'group', briefingStatus: 'draft',
+      body: '<p onclick="steal()" style="color:red">注意<strong>防冻</strong><script>alert(1)</script></p><img src="javascript:alert(2)">',
+    });
+    expect(saved.body.success, saved.body.message).toBe(true);
+    const stored = await byId('zhangwei', 'admin/briefing', saved.body.id ?? saved.body.result);
+    expect(stored.body).toBe('<p>注意<strong>防冻</strong></p><img>');
+  });
 });
