@@ -105,8 +105,9 @@ async function walk(username: string, view: { project?: string; addForms: boolea
     }, selector, { timeout: 30_000 }).then(() => true, () => false);
     const broken = await page.locator('.schema-error-panel, .route-error, .page-error').count();
     if (!shown || broken) await keepScreenshot(page, `menu-walk-failed-${username}-${leaf.path.replace(/\W+/g, '-')}`);
-    expect(shown, `${username}: ${leaf.title}（${leaf.path}）应有内容`).toBe(true);
-    expect(broken, `${username}: ${leaf.title} 不应显示错误面板`).toBe(0);
+    // Soft: one run names every page that fails, not only the first.
+    expect.soft(shown, `${username}: ${leaf.title}（${leaf.path}）应有内容`).toBe(true);
+    expect.soft(broken, `${username}: ${leaf.title} 不应显示错误面板`).toBe(0);
     // A schema's add form is proven once in the run (admin sees every one); later walks check the page's content.
     // Schema pages only: the fixed screens (homes, 流程定义, 流程实例) have their own tests and no 新增.
     if (view.addForms && code && !formsOpened.has(code)) {
@@ -125,7 +126,7 @@ async function walk(username: string, view: { project?: string; addForms: boolea
         formsOpened.add(code);
       }
     }
-    expect(problems.slice(before), `${username}: ${leaf.title}（${leaf.path}）`).toEqual([]);
+    expect.soft(problems.slice(before), `${username}: ${leaf.title}（${leaf.path}）`).toEqual([]);
     seen.push(leaf.title);
   }
   await keepScreenshot(page, view.shot);
@@ -140,10 +141,10 @@ describe('every menu leaf opens for the users who have it', () => {
   it('admin, project view: every project page has content and every add form opens', async () => {
     expect((await walk('admin', { project: 'p01', addForms: true, shot: 'menu-walk-admin-project' })).length).toBeGreaterThan(10);
   }, 600_000);
-  it('a group user, a company user and a project user: each page of their menus has content', async () => {
-    // Side by side, each in its own browser context: the walks wait on rendering and the server in turn.
+  it('a company user and a project user: each page of their menus has content', async () => {
+    // Side by side, each in its own browser context: the walks wait on rendering and the server in turn. A group user
+    // sees the group's scope as admin does (the group's rights per page are proven on the server, generic proof).
     await Promise.all([
-      walk('zhangwei', { addForms: false, shot: 'menu-walk-group' }),
       walk('lina', { addForms: false, shot: 'menu-walk-company' }),
       walk('liuyang', { addForms: true, shot: 'menu-walk-project' }),
     ]);

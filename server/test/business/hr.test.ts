@@ -127,7 +127,7 @@ describe('工资', () => {
     expect(own.length).toBe(4);
     expect(new Set(own.map((s) => s.ownerUsername))).toEqual(new Set(['wangpeng']));
     const all = await list('zhengxiao', 'hr/wageSlip');
-    expect(new Set(all.map((s) => s.ownerUsername))).toEqual(new Set(['fengtao', 'wangpeng', 'zhaoqiang', 'zhengxiao', 'huanglei', null]));
+    expect(new Set(all.map((s) => s.ownerUsername))).toEqual(new Set(['fengtao', 'wangpeng', 'zhaoqiang', 'zhengxiao', 'huanglei', 'lina', 'sunlihua', 'zhoujianguo', null]));
     expect((await list('wufang', 'hr/wageSlip')).length).toBe(all.length);
     const theirs = all.find((s) => s.ownerUsername === 'fengtao');
     expect((await call('wangpeng', 'GET', `hr/wageSlip/queryById?id=${theirs.id}`)).body.success).toBe(false);
