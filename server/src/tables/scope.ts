@@ -9,16 +9,33 @@ import type { OwnerRule } from '@/engine/schema/page-schema';
  * that project's rows and a company-scoped one the project's company; a company sees its own rows, the group all.
  * Global tables show every row. Appends its values to `params`.
  */
-export function scopeClause(model: TableModel, auth: AuthInfo, params: unknown[]): string[] {
+export function scopeClause(model: TableModel, auth: AuthInfo, params: unknown[], options: { read?: boolean } = {}): string[] {
   const { scope } = model.page;
   if (scope === 'global') return [];
+  const shared = options.read ? sharedClause(model, params) : undefined;
   if (auth.menuCode === '12' && scope === 'project' && model.traits.scope.project) {
     params.push(auth.projectId ?? '');
-    return [`project_id = $${params.length}`];
+    return [shared ? `(project_id = $${params.length} OR ${shared})` : `project_id = $${params.length}`];
   }
   if (auth.companyId === GROUP_ID || !model.traits.scope.company) return [];
   params.push(auth.companyId ?? '');
-  return [`company_id = $${params.length}`];
+  return [shared ? `(company_id = $${params.length} OR ${shared})` : `company_id = $${params.length}`];
+}
+
+/**
+ * The group's rows a page shares with every company (`shared`: a 简报 published 全集团), for reads only: changing or
+ * deleting them stays with the group.
+ */
+function sharedClause(model: TableModel, params: unknown[]): string | undefined {
+  const shared = (model.page as { shared?: { when: Record<string, string[] | undefined> } }).shared;
+  if (!shared || !model.traits.scope.company) return undefined;
+  const conditions = [`company_id = $${params.push(GROUP_ID)}`];
+  for (const [name, values] of Object.entries(shared.when)) {
+    const column = model.column(name);
+    if (!column || !values) return undefined;
+    conditions.push(`${ident(column)}::text = ANY($${params.push(values)})`);
+  }
+  return `(${conditions.join(' AND ')})`;
 }
 
 /** The scope columns a new row gets from the caller's context — never from the request body. */

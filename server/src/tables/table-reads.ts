@@ -96,9 +96,9 @@ export async function listPage(ctx: ReadContext, model: TableModel, auth: AuthIn
  * One record the caller can see, in the wire shape (the detail view); undefined when it is not theirs or absent.
  * `rights: false` keeps the fields the caller may not see (for merging an edit, never for an answer).
  */
-export async function readRecord(ctx: ReadContext, model: TableModel, auth: AuthInfo, id: string, options: { deleted?: boolean; rights?: false } = {}): Promise<Row | undefined> {
+export async function readRecord(ctx: ReadContext, model: TableModel, auth: AuthInfo, id: string, options: { deleted?: boolean; rights?: false; write?: boolean } = {}): Promise<Row | undefined> {
   checkIds(model.hooks, [id]);
-  const row = await tableRepository(ctx.db, model).findVisible(auth, id, options.deleted);
+  const row = await tableRepository(ctx.db, model).findVisible(auth, id, options.deleted, options.write);
   if (!row) return undefined;
   const rights = options.rights === false ? NO_RIGHTS : await fieldRights(ctx.db, auth, model.page.fields);
   return (await wireRecords(ctx, model, auth, [row], rights, 'detail'))[0];

@@ -34,11 +34,13 @@ export function tableRepository(db: Queryable, model: TableModel) {
   const delFlag = (deleted: boolean) => (traits.softDelete === 'text' ? `del_flag = '${deleted ? 1 : 0}'` : `del_flag = ${deleted ? 1 : 0}`);
 
   /** Scope, live/deleted rows, the hooks' fixed conditions and the request's filter, as one WHERE. */
-  function where(auth: AuthInfo | undefined, options: { filter?: FilterNode; deleted?: boolean; params?: unknown[] } = {}): Where {
+  function where(auth: AuthInfo | undefined, options: { filter?: FilterNode; deleted?: boolean; params?: unknown[]; write?: boolean } = {}): Where {
     const params = options.params ?? [];
     const clauses: string[] = [];
     if (traits.softDelete) clauses.push(delFlag(options.deleted ?? false));
-    if (auth) clauses.push(...scopeClause(model, auth, params), ...ownerClause(model, auth, params));
+    // Rows the group shares are read by everyone, but changed, deleted and kept in a recycle bin by the group only.
+    const read = !options.write && !options.deleted;
+    if (auth) clauses.push(...scopeClause(model, auth, params, { read }), ...ownerClause(model, auth, params));
     for (const hooks of model.hooks) if (hooks.readFilter) clauses.push(compileFilter(model, hooks.readFilter, params));
     if (auth) for (const hooks of model.hooks) if (hooks.scopeFor) clauses.push(...hooks.scopeFor(auth, params));
     if (options.filter) clauses.push(compileFilter(model, options.filter, params));
@@ -87,15 +89,15 @@ export function tableRepository(db: Queryable, model: TableModel) {
       }]));
     },
 
-    async findVisible(auth: AuthInfo | undefined, id: string, deleted = false): Promise<Row | undefined> {
-      const w = where(auth, { deleted });
+    async findVisible(auth: AuthInfo | undefined, id: string, deleted = false, write = false): Promise<Row | undefined> {
+      const w = where(auth, { deleted, write });
       const { rows } = await db.query<Row>(`SELECT * FROM ${table} WHERE ${byId(id, w.params)} AND ${w.sql}`, w.params);
       return rows[0];
     },
 
     /** Ids among `ids` the caller can see (others are treated as absent). */
-    async visibleIds(auth: AuthInfo, ids: string[], deleted = false): Promise<string[]> {
-      const w = where(auth, { deleted });
+    async visibleIds(auth: AuthInfo, ids: string[], deleted = false, write = false): Promise<string[]> {
+      const w = where(auth, { deleted, write });
       const { rows } = await db.query<{ id: string }>(`SELECT id::text AS id FROM ${table} WHERE id::text = ANY($${w.params.push(ids)}) AND ${w.sql}`, w.params);
       return rows.map((r) => r.id);
     },
@@ -152,7 +154,7 @@ export function tableRepository(db: Queryable, model: TableModel) {
 
     /** Updates in scope; with a version, only while it still matches. False when nothing matched. */
     async update(auth: AuthInfo, id: string, version: number | undefined, values: Row, columns: Row = {}): Promise<boolean> {
-      const w = where(auth);
+      const w = where(auth, { write: true });
       const sets: string[] = [];
       const set = (col: string, v: unknown) => sets.push(`${ident(col)} = $${w.params.push(v)}`);
       for (const f of model.stored) if (f.name in values) set(fieldColumn(f), values[f.name]);
@@ -160,7 +162,7 @@ export function tableRepository(db: Queryable, model: TableModel) {
       if (traits.audit.updateBy) set('update_by', auth.username);
       if (traits.audit.updateTime) sets.push('update_time = now()');
       if (traits.version) sets.push('version = version + 1');
-      if (!sets.length) return (await this.findVisible(auth, id)) !== undefined;
+      if (!sets.length) return (await this.findVisible(auth, id, false, true)) !== undefined;
       let sql = `UPDATE ${table} SET ${sets.join(', ')} WHERE ${byId(id, w.params)} AND ${w.sql}`;
       if (traits.version && version !== undefined) sql += ` AND version = $${w.params.push(version)}`;
       return (await db.query(sql, w.params)).rowCount > 0;
@@ -168,7 +170,7 @@ export function tableRepository(db: Queryable, model: TableModel) {
 
     /** Soft delete into the recycle bin, or restore from it; how many rows changed. */
     async setDeleted(auth: AuthInfo, ids: string[], deleted: boolean): Promise<number> {
-      const w = where(auth, { deleted: !deleted });
+      const w = where(auth, { deleted: !deleted, write: true });
       const sets = [traits.softDelete === 'text' ? `del_flag = '${deleted ? 1 : 0}'` : `del_flag = ${deleted ? 1 : 0}`];
       if (traits.audit.updateBy) sets.push(`update_by = $${w.params.push(auth.username)}`);
       if (traits.audit.updateTime) sets.push('update_time = now()');

@@ -241,7 +241,7 @@ export async function editRecord(ctx: ReadContext, model: TableModel, auth: Auth
     throw new ApiError(428, '缺少版本号 version，请刷新后重试');
   }
   // The stored record whole (hidden fields too): the merged record is validated, not only what changed.
-  const current = await readRecord(ctx, model, auth, id, { rights: false });
+  const current = await readRecord(ctx, model, auth, id, { rights: false, write: true });
   if (!current) throw new ApiError(404, NOT_FOUND_MESSAGE);
   const rights = await fieldRights(ctx.db, auth, model.page.fields);
   const changes = withoutUnwritable(rawBody, rights);
@@ -283,7 +283,7 @@ export async function editRecord(ctx: ReadContext, model: TableModel, auth: Auth
 export async function deleteRecords(ctx: ReadContext, model: TableModel, auth: AuthInfo, ids: string[]): Promise<void> {
   checkIds(model.hooks, ids);
   const repo = tableRepository(ctx.db, model);
-  const visible = await repo.visibleIds(auth, ids);
+  const visible = await repo.visibleIds(auth, ids, false, true);
   if (visible.length !== new Set(ids).size) {
     throw new ApiError(404, ids.length === 1 ? NOT_FOUND_MESSAGE : '部分记录不存在或无权操作，未删除任何数据');
   }
@@ -315,7 +315,7 @@ export async function recycle(ctx: ReadContext, model: TableModel, auth: AuthInf
   checkIds(model.hooks, ids);
   return ctx.db.transaction(async (tx) => {
     const repo = tableRepository(tx, model);
-    const visible = await repo.visibleIds(auth, ids, true);
+    const visible = await repo.visibleIds(auth, ids, true, true);
     if (!visible.length) return 0;
     const hookContext: HookContext = { tx, db: ctx.db, auth, model };
     const parents = await linkRecords(tx, ctx.tables?.() ?? [], model, visible);

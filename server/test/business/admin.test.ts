@@ -14,7 +14,7 @@ afterAll(() => t?.close());
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
-async function call(user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
+async function call(user: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
   const res = await t.app.inject({ method, url: `/devops/${url}`, headers: { 'x-access-token': await t.login(user) }, payload });
   return { status: res.statusCode, body: res.json() as Json };
 }
@@ -194,6 +194,20 @@ describe('简报', () => {
     // Published needs who signed and issued it, and when.
     const published = await call('zhangwei', 'POST', 'admin/briefing/add', { ...issue, issueNo: '2026年第19期', briefingStatus: 'published' });
     expect(published.body.result.fieldErrors).toEqual({ signer: '请输入签发人', publisher: '请输入发布人', publishDate: '请输入发布日期' });
+  });
+
+  it('shows every company the group\'s briefings published 全集团, read-only, and none of the group\'s drafts', async () => {
+    const titles = async (user: string) => (await list(user, 'admin/briefing')).map((b) => b.title as string);
+    const c01 = await titles('huanglei');
+    expect(c01).toContain('集团开展冬季施工安全生产专项检查');
+    expect(c01).not.toContain('京港澳改扩建项目临时党支部开展“党建+安全”主题党日活动'); // the group's draft
+    expect(c01).not.toContain('成渝环线云顶山隧道左洞顺利贯通'); // 中路监理's, even though 全集团
+    expect(await titles('wangqiang')).toContain('集团开展冬季施工安全生产专项检查');
+    const groupIssue = (await list('huanglei', 'admin/briefing')).find((b) => b.title === '集团开展冬季施工安全生产专项检查');
+    const edit = await call('huanglei', 'PUT', 'admin/briefing/edit', { id: groupIssue.id, version: groupIssue.version, title: '改标题' });
+    expect(edit.status).toBe(404);
+    expect((await call('huanglei', 'DELETE', `admin/briefing/delete?id=${groupIssue.id}`)).status).toBe(404);
+    expect((await byId('zhangwei', 'admin/briefing', groupIssue.id)).title).toBe('集团开展冬季施工安全生产专项检查');
   });
 
   it('stores a briefing\'s text with its formatting only: a script, a handler and a style are dropped on save', async () => {

@@ -357,8 +357,13 @@ export async function proveScopeAndRights(proof: Proof, page: DataPageSchema): P
       if (seen === null) continue;
       // A page whose rows are further limited (own rows only, folder rights) shows at most the company's.
       const limited = 'owner' in page || ('hooks' in page && (page.hooks ?? []).length > 0);
-      if (limited) expect(seen, `${page.code}: ${user} 最多看到本公司（${company}）的记录`).toBeLessThanOrEqual(await dbCount(proof, page, 'company_id', company));
-      else expect(seen, `${page.code}: ${user} 只看到本公司（${company}）的记录`).toBe(await dbCount(proof, page, 'company_id', company));
+      const own = await dbCount(proof, page, 'company_id', company);
+      // A page sharing some of the group's rows (简报 published 全集团) shows the company's and at most the group's.
+      if ('shared' in page && page.shared) {
+        expect(seen, `${page.code}: ${user} 看到本公司（${company}）的记录和集团共享的记录`).toBeGreaterThanOrEqual(own);
+        expect(seen).toBeLessThanOrEqual(own + await dbCount(proof, page, 'company_id', '001'));
+      } else if (limited) expect(seen, `${page.code}: ${user} 最多看到本公司（${company}）的记录`).toBeLessThanOrEqual(own);
+      else expect(seen, `${page.code}: ${user} 只看到本公司（${company}）的记录`).toBe(own);
     }
   }
   if (page.scope === 'project') {

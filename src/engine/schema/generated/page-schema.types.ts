@@ -113,6 +113,20 @@ export interface CrudPage {
   related?: RelatedList[];
   owner?: OwnerRule;
   /**
+   * 集团共享：集团（公司 001）的行中满足 when 的（如简报已发布且发布范围为全集团），各公司、各项目也能查看；只读，修改和删除仍只在集团。
+   */
+  shared?: {
+    /**
+     * 共享的条件：字段 → 取值列表，各字段同时满足，如 { "publishScope": ["group"], "briefingStatus": ["published"] }。
+     */
+    when: {
+      /**
+       * @minItems 1
+       */
+      [k: string]: string[] | undefined;
+    };
+  };
+  /**
    * 到期提醒：日期字段到期前若干天，通过消息铃铛提醒本人和指定角色，每条记录每个到期日只提醒一次。
    *
    * @maxItems 10

@@ -43,6 +43,18 @@ export function pageRuleProblems(data: DataPageSchema, context: FieldRuleContext
     }
   });
 
+  const shared = 'shared' in data ? data.shared : undefined;
+  if (shared) {
+    for (const [name, values] of Object.entries(shared.when)) {
+      const field = stored(name, `/shared/when/${name}`, '共享条件字段');
+      const items = field?.dict ? context.dictItems?.get(field.dict) : undefined;
+      values?.forEach((v, i) => {
+        if (items && !items.has(v)) add(`/shared/when/${name}/${i}`, `"${v}" 不在字段 ${name} 的字典 ${field!.dict} 中${didYouMean(v, items)}`);
+      });
+    }
+    if (data.scope === 'global') add('/shared', '全局页面的行本来就人人可见，不需要 shared');
+  }
+
   const owner = 'owner' in data ? data.owner : undefined;
   if (owner) {
     if (owner.field !== CREATOR_FIELD) stored(owner.field, '/owner/field', '本人字段');
