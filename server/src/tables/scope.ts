@@ -12,14 +12,17 @@ import type { OwnerRule } from '@/engine/schema/page-schema';
 export function scopeClause(model: TableModel, auth: AuthInfo, params: unknown[], options: { read?: boolean } = {}): string[] {
   const { scope } = model.page;
   if (scope === 'global') return [];
-  const shared = options.read ? sharedClause(model, params) : undefined;
+  // Built only where it is used: its values join the parameters.
+  const shared = () => (options.read ? sharedClause(model, params) : undefined);
   if (auth.menuCode === '12' && scope === 'project' && model.traits.scope.project) {
-    params.push(auth.projectId ?? '');
-    return [shared ? `(project_id = $${params.length} OR ${shared})` : `project_id = $${params.length}`];
+    const own = `project_id = $${params.push(auth.projectId ?? '')}`;
+    const group = shared();
+    return [group ? `(${own} OR ${group})` : own];
   }
   if (auth.companyId === GROUP_ID || !model.traits.scope.company) return [];
-  params.push(auth.companyId ?? '');
-  return [shared ? `(company_id = $${params.length} OR ${shared})` : `company_id = $${params.length}`];
+  const own = `company_id = $${params.push(auth.companyId ?? '')}`;
+  const group = shared();
+  return [group ? `(${own} OR ${group})` : own];
 }
 
 /**
