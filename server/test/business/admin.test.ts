@@ -8,7 +8,8 @@ import { sendDueReminders } from '../../src/notices/date-reminders';
 // 用印用车检查 (no closing with open findings), each company seeing only its own.
 let t: TestPlatform;
 beforeAll(async () => {
-  t = await createTestPlatform();
+  // The 用车 picker lists the demo approvals (in the PGlite template already; seeded here on PostgreSQL).
+  t = await createTestPlatform({ seedDemoFlows: true });
 }, 120_000);
 afterAll(() => t?.close());
 
