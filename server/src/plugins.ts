@@ -162,7 +162,11 @@ export const PLUGINS: PlatformPlugin[] = [
     async register(app, { options }) {
       jobRoutes(app, options.db, app.tables, app.tableReads, app.scheduler);
       app.addHook('onClose', async () => app.scheduler.stop());
-      if (options.runJobs) await app.scheduler.start();
+      if (options.runJobs) {
+        await app.scheduler.start();
+        const stopDates = startDateReminders({ db: options.db, read: app.tableReads, tables: () => app.tables.all(), bus: options.bus });
+        app.addHook('onClose', async () => stopDates());
+      }
     },
   },
   {
@@ -174,11 +178,7 @@ export const PLUGINS: PlatformPlugin[] = [
       if (options.seedDemoFlows) await seedDemoFlows(services);
       if (options.runJobs) {
         const stop = startReminders(services);
-        const stopDates = startDateReminders({ db: options.db, read: app.tableReads, tables: () => app.tables.all(), bus: options.bus });
-        app.addHook('onClose', async () => {
-          stop();
-          stopDates();
-        });
+        app.addHook('onClose', async () => stop());
       }
     },
   },

@@ -2,7 +2,8 @@ import type { DateReminder } from '@/engine/schema/page-schema';
 import type { Queryable } from '../../db/database';
 import { ident } from '../../sql/identifiers';
 import type { TableModel } from '../table-model';
-import { newId, tableRepository, type Row } from '../table-repository';
+import { tableRepository, type Row } from '../table-repository';
+import { flowNotices } from './flow-notice-store';
 
 /** What the date reminders read and write: due records, the sent-once claims, role holders and the bell's messages. */
 export const reminderStore = {
@@ -42,18 +43,8 @@ export const reminderStore = {
     return (own.length ? own : rows).map((r) => r.id);
   },
 
-  /** A system message (category 2) in each user's bell; returns its id. */
-  async notice(db: Queryable, userIds: string[], title: string, rowId: string): Promise<string> {
-    const id = newId();
-    await db.query(
-      `INSERT INTO sys_announcement (id, titile, msg_content, sender, priority, msg_category, msg_type, audience_ids, send_status, send_time,
-         bus_type, bus_id, create_by)
-       VALUES ($1, $2, $3, 'system', 'M', '2', 'USER', $4, '1', now(), 'reminder', $5, 'system')`,
-      [id, title.slice(0, 100), title, userIds.join(','), rowId],
-    );
-    for (const userId of userIds) {
-      await db.query('INSERT INTO sys_announcement_send (id, annt_id, user_id) VALUES ($1, $2, $3) ON CONFLICT (annt_id, user_id) DO NOTHING', [newId(), id, userId]);
-    }
-    return id;
+  /** A date reminder in each user's bell (the inbox's system messages); returns its id. */
+  notice(db: Queryable, userIds: string[], title: string, rowId: string): Promise<string> {
+    return flowNotices.insert(db, userIds, title, rowId, { busType: 'reminder', openPage: null });
   },
 };
