@@ -121,6 +121,8 @@ async function walk(username: string, view: { project?: string; addForms: boolea
         await dialog.locator('.ant-formily-item, .ant-form-item').first().waitFor({ timeout: 15_000 });
         expect(await dialog.locator('.ant-formily-item, .ant-form-item').count(), `${leaf.title} 新增表单的字段`).toBeGreaterThan(1);
         // Closed as a user closes it, with its ×: Esc reaches a dialog only once its own focus has arrived.
+        // Once its opening animation is over: a click on × mid-zoom can be lost on a loaded machine.
+        await expect.poll(() => page.locator('.ant-zoom-appear, .ant-zoom-enter').count(), { timeout: 10_000 }).toBe(0);
         await dialog.locator('.ant-modal-close, .ant-drawer-close').first().click();
         await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
         formsOpened.add(code);
