@@ -32,7 +32,7 @@ export { checkPageSchema, createSchemaLoader, type LoadedPageSchema, type Schema
 export { SchemaLoaderContextProvider, usePageSchema, useSchemaLoader, type PageSchemaState } from './loader/schema-loader-context';
 
 export { createListStore, ListStore, DEFAULT_PAGE_SIZE, type ListStoreOptions } from './list/list-store';
-export { buildFilters, listFieldsOf, queryFieldsOf, type QueryValues } from './list/query-fields';
+export { buildFilters, listFieldsOf, OVERDUE_FILTER, queryFieldsOf, type QueryValues } from './list/query-fields';
 export { useListController, type ListController, type ListControllerOptions } from './list/use-list-controller';
 export {
   pageStatistics, statisticFieldsOf, statisticKindsOf, STATISTIC_KINDS, type StatisticKind,
@@ -132,6 +132,9 @@ export {
 export type { SubmitOptions } from './form/use-record-form';
 export { useSubTableFill } from './form/sub-table-fill';
 export type { SubTableSchema, FieldPopupSettings } from './schema/page-schema';
+export type { StateMachine, StateTransition } from './schema/page-schema';
+export { nextStates, overdueDays, stateMachineOf } from './schema/state-rule';
+export { fieldDefault } from './schema/field-defaults';
 export { createFlowClient, useFlowClient, type FlowActInput, type FlowClient, type FlowPage } from './flow/flow-client';
 export {
   FLOW_ACTIONS, FLOW_STATUS, FLOW_TABS,

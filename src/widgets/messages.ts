@@ -5,6 +5,10 @@ export const widgetMessages = {
   expand: '展开',
   collapse: '收起',
   rowIndex: '序号',
+  /** Next to a deadline that has passed while the record is still open. */
+  overdue: (days: number) => `逾期 ${days} 天`,
+  /** The query form's filter for records still open past their deadline. */
+  overdueOnly: '仅看逾期',
   total: (total: number) => `共 ${total} 条`,
   inputPlaceholder: (label: string) => `请输入${label}`,
   selectPlaceholder: (label: string) => `请选择${label}`,

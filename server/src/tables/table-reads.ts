@@ -12,6 +12,9 @@ import { projectNames } from './stores/project-store';
 import type { TableModel } from './table-model';
 import { tableRepository, type Row } from './table-repository';
 import { toWire } from './wire-rows';
+import { stateMachineOf } from '@/engine/schema/state-rule';
+import { fieldDefault } from '@/engine/schema/field-defaults';
+import { PLATFORM_TIMEZONE } from '../http/format';
 
 export const MAX_PAGE_SIZE = 1000;
 
@@ -27,6 +30,20 @@ export interface ReadContext {
 /** JeecgBoot's page (MyBatis-Plus `Page` as Jackson writes it), plus `statistics` where the page sums or averages. */
 export type JeecgPage = WireJeecgPage<Row>;
 
+/** `_overdue=1` on a list or an export: only the records still open past their state machine's deadline. */
+export const OVERDUE_PARAM = '_overdue';
+
+/** Open (in one of the deadline's open states) and the deadline before today in the platform's time zone. */
+function overdueFilter(model: TableModel): FilterNode | undefined {
+  const deadline = stateMachineOf(model.page)?.deadline;
+  if (!deadline) return undefined;
+  const today = String(fieldDefault({ default: 'today', dbType: 'date' }, new Date(), PLATFORM_TIMEZONE));
+  return { match: 'and', conditions: [
+    { field: stateMachineOf(model.page)!.field, op: 'in', value: deadline.open },
+    { field: deadline.field, op: 'lt', value: today },
+  ] };
+}
+
 /**
  * A list request read against a model: the caller's field rights decide what may be filtered and sorted on (a hidden
  * field can do neither — either would let its values be guessed row by row), JeecgBoot's notation becomes a filter tree.
@@ -34,7 +51,10 @@ export type JeecgPage = WireJeecgPage<Row>;
 export function parseListRequest(model: TableModel, query: Record<string, unknown>, rights: FieldRights, options: { maxPageSize?: number } = {}): ListRequest {
   const fields = model.filterFields.filter((f) => !rights.hidden.has(f.name));
   try {
-    return parseJeecgQuery(query, { fields, maxPageSize: options.maxPageSize ?? MAX_PAGE_SIZE });
+    const request = parseJeecgQuery(query, { fields, maxPageSize: options.maxPageSize ?? MAX_PAGE_SIZE });
+    const overdue = query[OVERDUE_PARAM] === '1' ? overdueFilter(model) : undefined;
+    if (overdue) request.filter = request.filter ? { match: 'and', conditions: [request.filter, overdue] } : overdue;
+    return request;
   } catch (err) {
     if (err instanceof QueryParamError) throw new ApiError(400, err.message);
     throw err;

@@ -1,5 +1,9 @@
 import type { CrudPageSchema, FieldSchema, QueryMode } from '../schema/page-schema';
 import type { Filter, FilterOperator } from '../data/data-provider';
+import { stateMachineOf } from '../schema/state-rule';
+
+/** The query value and list parameter of 仅看逾期 (`_overdue=1`), for pages whose state machine has a deadline. */
+export const OVERDUE_FILTER = '_overdue';
 
 /** Values of a query form, keyed by field name. Range values are `[begin, end]` strings. */
 export type QueryValues = Record<string, unknown>;
@@ -73,5 +77,7 @@ export function buildFilters(schema: CrudPageSchema, values: QueryValues): Filte
     const operator = operatorOf[field.query!.mode];
     filters.push({ field: field.name, operator, value: typeof value === 'string' ? value.trim() : value });
   }
+  // 仅看逾期: the server picks the records still open past the state machine's deadline.
+  if (values[OVERDUE_FILTER] === true && stateMachineOf(schema)?.deadline) filters.push({ field: OVERDUE_FILTER, operator: 'eq', value: '1' });
   return filters;
 }

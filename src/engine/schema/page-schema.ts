@@ -21,7 +21,7 @@ export type {
   ChartPanel, CrudPageSchema, CustomAction, DashboardPageSchema, DashboardPanel, FieldFormSettings, FieldLinkSettings, FieldListSettings,
   DateReminder, FieldPermissions, FieldPopupSettings, FieldQuerySettings, FieldReaction, FieldRule, FieldSchema, FormPageSchema, OwnerRule,
   NamedFieldRule, PageActions, PageBase, PageSource, PatternFieldRule, RecordFormLayout, ReportPageSchema, SortSpec,
-  StatPanel, SubTableSchema, TablePanel, TreeCrudPageSchema, TreeSettings, WidgetPanel,
+  StatPanel, StateMachine, StateTransition, SubTableSchema, TablePanel, TreeCrudPageSchema, TreeSettings, WidgetPanel,
 } from './generated/page-schema.types';
 export { DB_TYPES, FIELD_TYPES, LINKAGE_EFFECTS, PAGE_KINDS, PAGE_SOURCES, PANEL_TYPES, QUERY_MODES } from './generated/page-schema.types';
 

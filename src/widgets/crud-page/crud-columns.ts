@@ -1,5 +1,5 @@
 import type { TableColumnsType } from 'antd';
-import type { DataRecord, DictLookup, FieldSchema, Sort } from '@/engine';
+import type { DataRecord, DictLookup, FieldSchema, Sort, StateMachine } from '@/engine';
 import { widgetMessages } from '../messages';
 import { alignOf } from '../shared/list/cell-format';
 import { cellRenderer } from '../shared/list/cell-render';
@@ -10,12 +10,13 @@ const toAntdOrder = (field: string, sort: Sort | undefined) =>
 /**
  * Table columns for a list: 序号 first (counting across pages), then one column per visible field (file names as
  * links, pictures as thumbnails, `list.link` cells as links). Sort state is controlled by the store so the arrow
- * always matches the rows.
+ * always matches the rows. With a state machine's deadline, an open record past it shows 逾期 N 天.
  */
 export function buildColumns(
   fields: FieldSchema[],
   dicts: DictLookup,
   state: { page: number; pageSize: number; sort: Sort | undefined },
+  states?: StateMachine,
 ): TableColumnsType<DataRecord> {
   const indexColumn: TableColumnsType<DataRecord>[number] = {
     title: widgetMessages.rowIndex,
@@ -37,7 +38,7 @@ export function buildColumns(
       align: alignOf(field),
       sorter: field.list?.sorter ? true : undefined,
       sortOrder: field.list?.sorter ? toAntdOrder(field.name, state.sort) : undefined,
-      render: cellRenderer(field, dicts),
+      render: cellRenderer(field, dicts, states),
     })),
   ];
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, message as antdMessage, Modal } from 'antd';
 import { observer } from 'mobx-react-lite';
 import {
-  deriveValues, PageControllerContextProvider, recordContainerOf, useListController, usePageControllerContext,
+  deriveValues, PageControllerContextProvider, stateMachineOf, recordContainerOf, useListController, usePageControllerContext,
   type CrudPageSchema, type DeriveAction, type PageWidgetProps,
 } from '@/engine';
 import { widgetMessages } from '../messages';
@@ -54,7 +54,7 @@ const CrudPageView = observer(function CrudPageView() {
     <Card variant="borderless" className="crud-page" data-page-code={schema.code}>
       {messageHolder}
       {modalHolder}
-      <QueryForm fields={queryFields} loading={store.loading} onSearch={search} onReset={reset} />
+      <QueryForm fields={queryFields} loading={store.loading} onSearch={search} onReset={reset} overdue={Boolean(stateMachineOf(schema)?.deadline)} />
       <CrudToolbar message={message} modal={modal} />
       {store.error ? (
         <Alert

@@ -3,7 +3,7 @@ import { Table, type TableProps } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { observer } from 'mobx-react-lite';
 import {
-  deriveActions, useAccessControl, useDictLookup, useFlowClient, usePageControllerContext, type DataRecord, type DeriveAction,
+  deriveActions, stateMachineOf, useAccessControl, useDictLookup, useFlowClient, usePageControllerContext, type DataRecord, type DeriveAction,
 } from '@/engine';
 import { ApprovalDrawer } from '../approval/approval-drawer';
 import type { ApprovalTarget } from '../approval/approval-panel';
@@ -51,7 +51,7 @@ export const CrudTable = observer(function CrudTable({ message, onDerive }: {
       void (outcome.ok ? message.success(outcome.message) : message.error(outcome.message));
     },
   });
-  const columns = [...buildColumns(listFields, dicts, { page: store.page, pageSize: store.pageSize, sort: store.sort }), ...actions];
+  const columns = [...buildColumns(listFields, dicts, { page: store.page, pageSize: store.pageSize, sort: store.sort }, stateMachineOf(schema)), ...actions];
   const scrollX = columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 120), 0);
   const selectable = allowed.batchDelete || allowed.export;
   // Past a screenful, only the visible rows and columns are rendered: a 5,000-row page opens like a 10-row one.

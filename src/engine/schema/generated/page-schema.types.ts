@@ -132,6 +132,7 @@ export interface CrudPage {
    * @maxItems 10
    */
   reminders?: DateReminder[];
+  states?: StateMachine;
 }
 /**
  * 一个字段。
@@ -744,6 +745,65 @@ export interface DateReminder {
      */
     [k: string]: (string | number | boolean)[] | undefined;
   };
+}
+/**
+ * 状态流转：状态字段（带字典）只能沿 transitions 改变，由服务端强制；新增时只能取 initial 中的状态；进入某状态时 require 中的字段必填；可用 roles 限定谁能流转；deadline 让列表标出逾期未办结的记录。
+ */
+export interface StateMachine {
+  /**
+   * 状态字段（select 或 radio，须有字典）。
+   */
+  field: string;
+  /**
+   * 新增记录可取的状态，如 ["reported"]（上报）。
+   *
+   * @minItems 1
+   */
+  initial: string[];
+  /**
+   * 允许的流转，如 整改中 → 待复查。
+   *
+   * @minItems 1
+   */
+  transitions: StateTransition[];
+  /**
+   * 期限：记录处于 open 中的状态且 field 的日期已过，列表标红“逾期 N 天”，查询可只看逾期。
+   */
+  deadline?: {
+    /**
+     * 期限日期字段（date），如 整改期限。
+     */
+    field: string;
+    /**
+     * 未办结的状态，如 ["reported", "rectifying", "reviewing"]。
+     *
+     * @minItems 1
+     */
+    open: string[];
+  };
+}
+/**
+ * 一条流转：从 from 中任一状态改为 to。
+ */
+export interface StateTransition {
+  /**
+   * 流转前的状态。
+   *
+   * @minItems 1
+   */
+  from: string[];
+  /**
+   * 流转后的状态。
+   */
+  to: string;
+  /**
+   * 只有持有其中某个角色的人能做这次流转（不写则有编辑权限的人都能）。
+   */
+  roles?: string[];
+  /**
+   * 进入 to 时必须有值的字段，如销号时的 复查意见、销号日期。
+   */
+  require?: string[];
 }
 export interface TreeCrudPage {
   /**

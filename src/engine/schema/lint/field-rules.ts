@@ -4,6 +4,7 @@ import { TABLE_HOOKS } from '../platform-resources';
 import type { SchemaProblem } from '../validate-page';
 import { compileExpression } from '../compute/compute-expression';
 import { pageRuleProblems } from './page-rules';
+import { stateRuleProblems } from './state-rules';
 
 /**
  * Names a list request already uses for itself (paging, sorting, the advanced query, the cache buster): a field
@@ -124,6 +125,7 @@ export function fieldRuleProblems(page: PageSchema, context: FieldRuleContext): 
   });
   computeProblems(data, add);
   pageRuleProblems(data, context, add);
+  stateRuleProblems(data, context, add);
   const sort = data.kind === 'form' ? undefined : data.defaultSort;
   if (sort && /\s(asc|desc)$/i.test(sort.field.trim())) {
     add('/defaultSort/field', `排序字段 "${sort.field}" 只写字段名，方向写在 order（asc 或 desc）`);

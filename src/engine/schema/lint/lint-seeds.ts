@@ -4,6 +4,7 @@ import { didYouMean } from '../did-you-mean';
 import { isDataPage, type DataPageSchema, type PageSchema } from '../page-schema';
 import { compileRecordValidator } from '../record-validator';
 import { CREATOR_FIELD, duplicateText, fieldLabeller, uniqueRuleOf } from '../unique-rule';
+import { fieldsRequiredIn, stateMachineOf } from '../state-rule';
 import { SEED_KEYS, seedRefOf } from '../seed/seed-file';
 import { expectArray, isObject, kindOf } from './guard';
 import type { LintProblem, SchemaFile } from './lint-types';
@@ -65,6 +66,15 @@ function lintSeedFile(file: SchemaFile, pages: Map<string, PageSchema>, dictItem
     const computed = applyComputations(data as Parameters<typeof applyComputations>[0], resolved);
     const { value, errors } = validate(computed);
     for (const [name, message] of Object.entries(errors)) add(`${at}/${name}`, message);
+    // A row in a state has what the way into that state asks for (a 销号 hidden danger has its 复查意见).
+    const machine = stateMachineOf(data);
+    const state = machine ? value[machine.field] : undefined;
+    if (machine && state !== undefined && state !== null && state !== '') {
+      for (const name of fieldsRequiredIn(machine, String(state))) {
+        const v = value[name];
+        if (v === undefined || v === null || v === '') add(`${at}/${name}`, `状态为 "${String(state)}" 的行需要 ${name}（进入该状态时必填）`);
+      }
+    }
     for (const field of data.fields) {
       const v = value[field.name];
       if (v === null || v === undefined || v === '') continue;

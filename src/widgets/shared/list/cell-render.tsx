@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Tag, Typography } from 'antd';
-import { fillLinkPattern, useEngineEnv, type DictLookup, type FieldSchema } from '@/engine';
+import { fillLinkPattern, useEngineEnv, type DictLookup, type FieldSchema, fieldDefault, overdueDays, type StateMachine } from '@/engine';
+import { widgetMessages } from '../../messages';
 import { StoredFiles } from '../files/stored-files';
 import { formatCell } from './cell-format';
 
@@ -35,6 +36,13 @@ function LinkCell({ field, record, text }: { field: FieldSchema; record: Record<
   return <Typography.Link onClick={() => navigate(route)}>{text}</Typography.Link>;
 }
 
+/** A deadline (整改期限) with, while the record is still open and the day has passed, a red 逾期 N 天 beside it. */
+export function DeadlineCell({ states, record, text }: { states: StateMachine; record: Record<string, unknown>; text: string }) {
+  const days = overdueDays(states, record, String(fieldDefault({ default: 'today', dbType: 'date' })));
+  if (!days) return <>{text}</>;
+  return <>{text} <Tag color="red" bordered={false} style={{ marginInlineEnd: 0 }}>{widgetMessages.overdue(days)}</Tag></>;
+}
+
 /**
  * One cell of a list or a detail table: file names as download links and pictures as thumbnails for upload /
  * file / image fields, a link for `list.link`, otherwise the formatted text.
@@ -58,7 +66,8 @@ export function CellView({ field, record, dicts, size = 'small' }: {
  * @example
  * { title: field.label, render: cellRenderer(field, dicts) }
  */
-export function cellRenderer(field: FieldSchema, dicts: DictLookup): (value: unknown, record: Record<string, unknown>) => ReactNode {
+export function cellRenderer(field: FieldSchema, dicts: DictLookup, states?: StateMachine): (value: unknown, record: Record<string, unknown>) => ReactNode {
+  if (states?.deadline?.field === field.name) return (_value, record) => <DeadlineCell states={states} record={record} text={formatCell(field, record, dicts)} />;
   if (isRichCell(field)) return (_value, record) => <CellView field={field} record={record} dicts={dicts} />;
   if (tagged(field, dicts)) return (_value, record) => <StateTag field={field} record={record} dicts={dicts} text={formatCell(field, record, dicts)} />;
   return (_value, record) => formatCell(field, record, dicts);

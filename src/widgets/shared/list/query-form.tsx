@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
+import { Button, Checkbox, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
 import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
-import { useDictLookup, type FieldSchema, type QueryValues } from '@/engine';
+import { OVERDUE_FILTER, useDictLookup, type FieldSchema, type QueryValues } from '@/engine';
 import { widgetMessages } from '../../messages';
 import { NumberRange } from './number-range';
 
@@ -14,6 +14,8 @@ export interface QueryFormProps {
   loading?: boolean;
   onSearch(values: QueryValues): void;
   onReset(): void;
+  /** Offer 仅看逾期 (the page's state machine has a deadline). */
+  overdue?: boolean;
 }
 
 const isDateType = (field: FieldSchema) => field.type === 'date' || field.type === 'datetime' || field.dbType === 'date' || field.dbType === 'timestamp';
@@ -62,7 +64,7 @@ function colSpan(field: FieldSchema) {
 
 // Date pickers hold dayjs values; the engine's filters take plain strings.
 function toQueryValues(fields: FieldSchema[], raw: Record<string, unknown>): QueryValues {
-  const values: QueryValues = {};
+  const values: QueryValues = raw[OVERDUE_FILTER] ? { [OVERDUE_FILTER]: true } : {};
   for (const field of fields) {
     const value = raw[field.name];
     if (field.query?.mode === 'range' && isDateType(field) && Array.isArray(value)) {
@@ -79,7 +81,7 @@ function toQueryValues(fields: FieldSchema[], raw: Record<string, unknown>): Que
  * The query area of a list page: one control per `query` field (input for like, dictionary select for eq,
  * range picker for date ranges), 查询/重置, and 展开/收起 when there are more than three conditions.
  */
-export function QueryForm({ fields, loading, onSearch, onReset }: QueryFormProps) {
+export function QueryForm({ fields, loading, onSearch, onReset, overdue }: QueryFormProps) {
   const [form] = Form.useForm();
   const [expanded, setExpanded] = useState(false);
   if (fields.length === 0) return null;
@@ -106,6 +108,13 @@ export function QueryForm({ fields, loading, onSearch, onReset }: QueryFormProps
             </Form.Item>
           </Col>
         ))}
+        {overdue ? (
+          <Col flex="none">
+            <Form.Item name={OVERDUE_FILTER} valuePropName="checked" style={{ marginBottom: 16 }}>
+              <Checkbox>{widgetMessages.overdueOnly}</Checkbox>
+            </Form.Item>
+          </Col>
+        ) : null}
         <Col flex="auto">
           <Space style={{ marginBottom: 16 }}>
             <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={loading}>

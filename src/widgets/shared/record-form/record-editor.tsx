@@ -12,6 +12,7 @@ import { recordFormMessages } from './record-form-messages';
 import { SubTableDetail, SubTableEditor } from './sub-table-editor';
 import { RelatedLists } from './related-lists';
 import { useRecordSubmit } from './use-record-submit';
+import { stateChoices } from './state-choices';
 
 const NO_ROWS: GridRowValues[] = [];
 
@@ -131,7 +132,7 @@ export function RecordEditor(props: RecordEditorProps) {
           ) : null
         ) : (
           <>
-            <RecordFields form={form} fields={ctl.fields} columns={columns} overrides={overrides} />
+            <RecordFields form={form} fields={ctl.fields} columns={columns} overrides={{ ...stateChoices(page, mode, ctl.record ?? undefined, dicts), ...overrides }} />
             {(page.subTables ?? []).map((sub) => (
               <SubTableEditor
                 key={sub.name}
