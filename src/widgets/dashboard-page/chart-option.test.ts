@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildChartOption, chartData, type ChartPanel } from './chart-option';
+import { buildChartOption, chartData, chartSummary, type ChartPanel } from './chart-option';
 import { dashboardReports } from './dashboard.fixtures';
 
 const states = dashboardReports.project_state_stats;
@@ -16,6 +16,12 @@ describe('chart option', () => {
       { name: '回款额（万元）', values: [860.5, 720, null] },
     ]);
     expect(chartData(bar, monthly.rows.slice(0, 1)).series.map((s) => s.name)).toEqual(['signed', 'received']);
+  });
+
+  it('says in words what the chart shows: each series with its last value, and the span of the categories', () => {
+    const rows = [{ month: '2026-01', signed: 1280, received: 860.5 }, { month: '2026-02', signed: 640, received: 12720 }];
+    expect(chartSummary(bar, rows, monthly.meta)).toBe('月度合同：签订额（万元） 640（最后一项），回款额（万元） 12,720（最后一项）；2026-01 至 2026-02，共 2 项');
+    expect(chartSummary(bar, [], monthly.meta)).toBe('月度合同');
   });
 
   it('builds a ring pie of the first y column', () => {

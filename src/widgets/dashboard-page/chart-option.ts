@@ -34,6 +34,22 @@ export function chartData(panel: ChartPanel, rows: ReportRecord[], meta?: Report
 }
 
 /**
+ * What a chart shows, in words, for a screen reader (a canvas says nothing): the title, each series with its last
+ * value, and the span of the categories.
+ *
+ * @example
+ * chartSummary(sCurve, rows, meta) // → '产值 S 曲线：计划累计 8,650（最后一项），实际累计 7,420（最后一项）；2025-01 至 2026-11，共 23 项'
+ */
+export function chartSummary(panel: ChartPanel, rows: ReportRecord[], meta?: ReportMeta): string {
+  const { categories, series } = chartData(panel, rows, meta);
+  if (!categories.length) return panel.title;
+  const last = (values: (number | null)[]) => [...values].reverse().find((v) => v !== null);
+  const parts = series.map(({ name, values }) => `${name} ${last(values)?.toLocaleString('zh-CN') ?? '-'}（最后一项）`);
+  const span = categories.length > 1 ? `${categories[0]} 至 ${categories[categories.length - 1]}，共 ${categories.length} 项` : categories[0];
+  return `${panel.title}：${parts.join('，')}；${span}`;
+}
+
+/**
  * The ECharts option of a chart panel: bar and line charts with the categories on the x axis and a legend when
  * there is more than one series; a ring pie of the first `y` column. Pure, so it is tested without a canvas.
  *
