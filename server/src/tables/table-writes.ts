@@ -210,8 +210,8 @@ export async function addRecord(ctx: ReadContext, model: TableModel, auth: AuthI
   for (const name of rollupNames(model)) body[name] = null;
   const { value, subRows } = validate(model, applyComputations(model.page, body, { calendar: await calendarOf(ctx, model) }));
   const placed = await projectChosen(ctx, model, auth, rawBody);
-  await checkStates(ctx, model, auth, undefined, value);
   await checkWrite(ctx, model, auth, value);
+  await checkStates(ctx, model, auth, undefined, value);
   if (model.page.kind === 'form' && model.page.mode === 'single' && (await tableRepository(ctx.db, model).hasAny(auth))) {
     throw new ApiError(409, '本范围已有一条记录，请刷新后修改');
   }
@@ -260,8 +260,8 @@ export async function editRecord(ctx: ReadContext, model: TableModel, auth: Auth
   const computed = pageComputations(model.page).main.map((c) => c.field.name);
   const moved = (name: string) => computed.includes(name) && String(value[name] ?? '') !== String(current[name] ?? '');
   const changed = Object.fromEntries(Object.entries(value).filter(([name]) => name in changes || moved(name)));
-  await checkStates(ctx, model, auth, current, value);
   await checkWrite(ctx, model, auth, changed, id);
+  await checkStates(ctx, model, auth, current, value);
   const saved = await ctx.db.transaction(async (tx) => {
     const input: SaveInput = { op: 'edit', id, body: rawBody, values: storedValues(model, changed), columns: {}, current };
     const hookContext: HookContext = { tx, db: ctx.db, auth, model };

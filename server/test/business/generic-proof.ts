@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import JSZip from 'jszip';
 import { isDataPage, type DataPageSchema, type FieldSchema, type PageSchema } from '@/engine/schema/page-schema';
 import type { TestPlatform } from '../helper';
+import { stateMachineOf } from '@/engine/schema/state-rule';
 
 // The proof every business module meets, driven by its schema alone (the server suite runs it over every module page):
 // a valid record is saved, read back, edited, found through each query field, exported, deleted and restored; every
@@ -166,7 +167,11 @@ export async function templateRecord(proof: Proof, page: DataPageSchema, token: 
   const approval = 'approval' in page && page.approval;
   const chosen = records.find((r) => !approval || ['1', '4', '5'].includes(String(r.bpmStatus ?? '1'))) ?? records[0];
   const one = await request(proof.t, token, 'GET', `/${page.code}/queryById?id=${chosen.id as string}`);
-  return sendable(page, one.body.result as Row);
+  const record = sendable(page, one.body.result as Row);
+  // A new record starts where its state machine lets it (a copied 已销号 hidden danger would be refused).
+  const machine = stateMachineOf(page);
+  if (machine) record[machine.field] = machine.initial[0];
+  return record;
 }
 
 /**
