@@ -89,7 +89,7 @@ describe('S 曲线', () => {
 });
 
 describe('进度计划与填报', () => {
-  const pileOf = async () => (await list(LIUYANG, 'progress/plan', '&workCode=TJ2-02'))[0];
+  const girderOf = async () => (await list(LIUYANG, 'progress/plan', '&workCode=TJ2-02'))[0];
   const fill = (plan: Json, over: object = {}) => ({
     reportMonth: '2026-12', workItem: plan.workItem, planId: plan.id, sectionId: plan.sectionId, workCode: plan.workCode,
     workCategory: plan.workCategory, unit: plan.unit, unitPrice: plan.unitPrice, doneQty: 2, reporter: '赵强', reportDate: '2026-11-27',
@@ -97,14 +97,14 @@ describe('进度计划与填报', () => {
   });
 
   it('adds each month’s reported quantity to the plan’s cumulative, computing 产值 and 完成比例', async () => {
-    const plan = await pileOf();
+    const plan = await girderOf();
     expect(plan.workItem).toContain('预制T梁');
     const before = Number(plan.actualQty);
     expect(before).toBeGreaterThan(0);
     expect(before).toBeLessThan(Number(plan.planQty));
     const res = await call(LIUYANG, 'POST', 'progress/report/add', fill(plan));
     expect(res.json(), res.body).toMatchObject({ success: true });
-    const after = await pileOf();
+    const after = await girderOf();
     expect(Number(after.actualQty)).toBe(before + 2);
     expect(Number(after.actualValue)).toBeCloseTo(Number(plan.actualValue) + 2 * 52000, 2);
     expect(Number(after.completion)).toBeCloseTo(Math.round(((before + 2) / 560) * 10000) / 100, 2);
@@ -113,18 +113,25 @@ describe('进度计划与填报', () => {
   });
 
   it('refuses a report that would take the cumulative beyond the planned quantity', async () => {
-    const plan = await pileOf();
+    const plan = await girderOf();
     const remain = Number(plan.planQty) - Number(plan.actualQty);
-    const res = await call(LIUYANG, 'POST', 'progress/report/add', fill(plan, { doneQty: remain + 1 }));
+    const res = await call(LIUYANG, 'POST', 'progress/report/add', fill(plan, { reportMonth: '2027-02', doneQty: remain + 1 }));
     expect(res.statusCode).toBe(400);
     expect(res.json().result.fieldErrors).toEqual({ doneQty: '累计完成工程量不能超过计划工程量（设计数量），有设计变更请先调整进度计划' });
     // A draft is not counted, so it is not refused either.
-    expect((await call(LIUYANG, 'POST', 'progress/report/add', fill(plan, { doneQty: remain + 1, reportStatus: 'draft' }))).json()).toMatchObject({ success: true });
-    expect(Number((await pileOf()).actualQty)).toBe(Number(plan.actualQty));
+    const draft = fill(plan, { reportMonth: '2027-01', doneQty: remain + 1, reportStatus: 'draft' });
+    expect((await call(LIUYANG, 'POST', 'progress/report/add', draft)).json()).toMatchObject({ success: true });
+    expect(Number((await girderOf()).actualQty)).toBe(Number(plan.actualQty));
+  });
+
+  it('takes one report per work item and month', async () => {
+    const again = await call(LIUYANG, 'POST', 'progress/report/add', fill(await girderOf(), { doneQty: 1 }));
+    expect(again.statusCode).toBe(400);
+    expect(again.json().result.fieldErrors).toEqual({ reportKey: '本月填报“2026-12 TJ2-02”已存在' });
   });
 
   it('refuses monthly plan lines that add up to more than the planned quantity', async () => {
-    const plan = await pileOf();
+    const plan = await girderOf();
     const full = (await call(LIUYANG, 'GET', `progress/plan/queryById?id=${plan.id}`)).json().result;
     const lines = [...full.lines.map((l: Json) => ({ planMonth: l.planMonth, monthQty: l.monthQty, monthValue: l.monthValue })),
       { planMonth: '2026-12', monthQty: 10, monthValue: 960000 }];

@@ -138,6 +138,22 @@ describe('工程质量检验评定（JTG F80/1-2017）', () => {
   });
 });
 
+describe('质量目标', () => {
+  it('judges a target met or missed by its direction, and asks why when it is missed', async () => {
+    const mine = await list(WANGQIANG, 'objective');
+    const { rows } = await t.db.query<{ c: string }>('SELECT DISTINCT company_id AS c FROM biz_qa_objective WHERE id = ANY($1)', [mine.map((r) => r.id)]);
+    expect(rows.map((r) => r.c)).toEqual(['c02']);
+    const target = { objYear: 2026, kind: 'project', indicator: '分部工程一次验收合格率', direction: 'ge', targetValue: 98, unit: '%',
+      measure: '监理评定合格的分部工程数 ÷ 评定总数', deptId: 'd05', actualValue: 96.5 };
+    const missed = await call(WANGQIANG, 'POST', 'objective/add', target);
+    expect(missed.statusCode).toBe(400);
+    expect(missed.json().result.fieldErrors).toEqual({ analysis: '请输入未达成原因及纠正措施' });
+    expect((await call(WANGQIANG, 'POST', 'objective/add', { ...target, indicator: '质量事故', direction: 'le', targetValue: 0, unit: '起', actualValue: 0 })).json())
+      .toMatchObject({ success: true });
+    expect((await list(WANGQIANG, 'objective', `&indicator=${encodeURIComponent('质量事故')}`))[0].result).toBe('met');
+  });
+});
+
 describe('scope and buttons', () => {
   it('shows liuyang in p01 only p01’s quality rows, and wangqiang only 中路监理’s projects', async () => {
     for (const [page, table] of [['check', 'biz_qa_check'], ['defect', 'biz_qa_defect'], ['evaluation', 'biz_qa_evaluation']]) {
