@@ -127,7 +127,7 @@ describe('进度计划与填报', () => {
   it('takes one report per work item and month', async () => {
     const again = await call(LIUYANG, 'POST', 'progress/report/add', fill(await girderOf(), { doneQty: 1 }));
     expect(again.statusCode).toBe(400);
-    expect(again.json().result.fieldErrors).toEqual({ reportKey: '本月填报“2026-12 TJ2-02”已存在' });
+    expect(again.json().result.fieldErrors).toEqual({ reportMonth: '该工作项本月已填报，退回修改的请在原记录上修改' });
   });
 
   it('refuses monthly plan lines that add up to more than the planned quantity', async () => {
