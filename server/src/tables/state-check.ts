@@ -15,11 +15,13 @@ import { FieldValidationError } from './table-writes';
 export async function checkStates(ctx: ReadContext, model: TableModel, auth: AuthInfo, before: Row | undefined, after: Row): Promise<void> {
   const machine = stateMachineOf(model.page);
   if (!machine) return;
-  const field = model.page.fields.find((f) => f.name === machine.field);
-  const texts = field?.dict ? (await loadDictTexts(ctx.db, [field.dict])).get(field.dict) : undefined;
+  // Texts of the state field's dictionary and of the fields a transition's `when` names, for the messages.
+  const named = new Set([machine.field, ...machine.transitions.flatMap((t) => Object.keys(t.when ?? {}))]);
+  const dictOf = new Map(model.page.fields.filter((f) => named.has(f.name) && f.dict && !f.dict.includes(',')).map((f) => [f.name, f.dict!]));
+  const texts = await loadDictTexts(ctx.db, [...new Set(dictOf.values())]);
   const needsRoles = machine.transitions.some((t) => t.roles?.length);
   const roles = needsRoles ? (await flowPeople.person(ctx.db, auth.userId))?.roles ?? [] : [];
-  const refusal = stateRefusal(machine, model.page.fields, before, after, roles, (s) => texts?.get(s) ?? s);
+  const refusal = stateRefusal(machine, model.page.fields, before, after, roles, (name, value) => texts.get(dictOf.get(name) ?? '')?.get(value) ?? value);
   if (!refusal) return;
   if ('message' in refusal) throw new ApiError(400, refusal.message);
   throw new FieldValidationError(refusal.fieldErrors);

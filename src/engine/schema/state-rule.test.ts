@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StateMachine } from './page-schema';
-import { fieldsRequiredIn, nextStates, overdueDays, stateRefusal } from './state-rule';
+import { fieldsRequiredIn, nextStates, overdueDays, stateRefusal, valuesRequiredIn } from './state-rule';
 
 // The hidden-danger loop: 上报 → 整改中 → 待复查 → 已销号, with 复查不通过 back to 整改中.
 const loop: StateMachine = {
@@ -10,16 +10,17 @@ const loop: StateMachine = {
     { from: ['reported'], to: 'rectifying', require: ['rectifyOwner', 'deadline'] },
     { from: ['rectifying'], to: 'reviewing', require: ['afterPhotos'] },
     { from: ['reviewing'], to: 'rectifying', roles: ['safety'], require: ['reviewOpinion'] },
-    { from: ['reviewing'], to: 'closed', roles: ['safety'], require: ['reviewOpinion', 'closeDate'] },
+    { from: ['reviewing'], to: 'closed', roles: ['safety'], require: ['reviewOpinion', 'closeDate'], when: { reviewResult: ['pass'] } },
   ],
   deadline: { field: 'deadline', open: ['reported', 'rectifying', 'reviewing'] },
 };
 const fields = [
   { name: 'status', label: '整改状态' }, { name: 'rectifyOwner', label: '整改责任人' }, { name: 'deadline', label: '整改期限' },
   { name: 'afterPhotos', label: '整改后照片' }, { name: 'reviewOpinion', label: '复查意见' }, { name: 'closeDate', label: '销号日期' },
+  { name: 'reviewResult', label: '复查结论' },
 ];
-const texts: Record<string, string> = { reported: '已上报', rectifying: '整改中', reviewing: '待复查', closed: '已销号' };
-const label = (s: string) => texts[s] ?? s;
+const texts: Record<string, string> = { reported: '已上报', rectifying: '整改中', reviewing: '待复查', closed: '已销号', pass: '合格', fail: '不合格' };
+const label = (_field: string, s: string) => texts[s] ?? s;
 
 describe('state machine', () => {
   it('lets a new record start only in an initial state', () => {
@@ -39,9 +40,16 @@ describe('state machine', () => {
   });
 
   it('keeps a role-bound transition to its roles', () => {
-    const after = { status: 'closed', reviewOpinion: '已整改到位', closeDate: '2026-11-27' };
+    const after = { status: 'closed', reviewOpinion: '已整改到位', closeDate: '2026-11-27', reviewResult: 'pass' };
     expect(stateRefusal(loop, fields, { status: 'reviewing' }, after, ['company_staff'], label)).toEqual({ message: '您无权将整改状态改为“已销号”' });
     expect(stateRefusal(loop, fields, { status: 'reviewing' }, after, ['safety'], label)).toBeUndefined();
+  });
+
+  it('closes only with the value the way in asks for', () => {
+    const after = { status: 'closed', reviewOpinion: '仍有渗水', closeDate: '2026-11-27', reviewResult: 'fail' };
+    expect(stateRefusal(loop, fields, { status: 'reviewing' }, after, ['safety'], label))
+      .toEqual({ fieldErrors: { reviewResult: '整改状态为“已销号”时复查结论须为“合格”' } });
+    expect(valuesRequiredIn(loop, 'closed')).toEqual({ reviewResult: ['pass'] });
   });
 
   it('lets an edit that keeps the state through without conditions', () => {

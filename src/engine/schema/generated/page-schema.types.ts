@@ -804,6 +804,15 @@ export interface StateTransition {
    * 进入 to 时必须有值的字段，如销号时的 复查意见、销号日期。
    */
   require?: string[];
+  /**
+   * 进入 to 时这些字典字段必须取其中的值，如闭合时 { "reviewResult": ["pass"] }（复检结果须为合格）。
+   */
+  when?: {
+    /**
+     * @minItems 1
+     */
+    [k: string]: string[] | undefined;
+  };
 }
 export interface TreeCrudPage {
   /**

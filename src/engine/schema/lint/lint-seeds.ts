@@ -4,7 +4,7 @@ import { didYouMean } from '../did-you-mean';
 import { isDataPage, type DataPageSchema, type PageSchema } from '../page-schema';
 import { compileRecordValidator } from '../record-validator';
 import { CREATOR_FIELD, duplicateText, fieldLabeller, uniqueRuleOf } from '../unique-rule';
-import { fieldsRequiredIn, stateMachineOf } from '../state-rule';
+import { fieldsRequiredIn, stateMachineOf, valuesRequiredIn } from '../state-rule';
 import { SEED_KEYS, seedRefOf } from '../seed/seed-file';
 import { expectArray, isObject, kindOf } from './guard';
 import type { LintProblem, SchemaFile } from './lint-types';
@@ -73,6 +73,9 @@ function lintSeedFile(file: SchemaFile, pages: Map<string, PageSchema>, dictItem
       for (const name of fieldsRequiredIn(machine, String(state))) {
         const v = value[name];
         if (v === undefined || v === null || v === '') add(`${at}/${name}`, `状态为 "${String(state)}" 的行需要 ${name}（进入该状态时必填）`);
+      }
+      for (const [name, values] of Object.entries(valuesRequiredIn(machine, String(state)))) {
+        if (!values.includes(String(value[name] ?? ''))) add(`${at}/${name}`, `状态为 "${String(state)}" 的行的 ${name} 应为 ${values.join(' 或 ')}`);
       }
     }
     for (const field of data.fields) {

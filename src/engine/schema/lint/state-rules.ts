@@ -38,6 +38,14 @@ export function stateRuleProblems(data: DataPageSchema, context: FieldRuleContex
     state(t.to, `${at}/to`);
     if (t.from.includes(t.to)) add(`${at}/to`, '流转的目标状态与起始状态相同');
     t.require?.forEach((name, j) => named(name, `${at}/require/${j}`, '必填字段'));
+    for (const [name, values = []] of Object.entries(t.when ?? {})) {
+      named(name, `${at}/when/${name}`, '条件字段');
+      const dict = byName.get(name)?.dict;
+      const options = dict ? context.dictItems?.get(dict) : undefined;
+      values.forEach((v, k) => {
+        if (options && !options.has(v)) add(`${at}/when/${name}/${k}`, `"${v}" 不在字段 ${name} 的字典 ${dict} 中${didYouMean(v, options)}`);
+      });
+    }
     t.roles?.forEach((role, j) => {
       if (context.roles && !context.roles.has(role)) add(`${at}/roles/${j}`, `角色 "${role}" 不存在${didYouMean(role, context.roles)}`);
     });
