@@ -129,6 +129,14 @@ export function tableRepository(db: Queryable, model: TableModel) {
       return rows[0]?.create_by ?? undefined;
     },
 
+    /** One field's stored value per row id (a state machine's state, before a delete). */
+    async fieldValues(ids: string[], field: string): Promise<Map<string, unknown>> {
+      const column = model.column(field);
+      if (!column || !ids.length) return new Map();
+      const { rows } = await db.query<{ id: string; value: unknown }>(`SELECT id::text AS id, ${ident(column)} AS value FROM ${table} WHERE id::text = ANY($1)`, [ids]);
+      return new Map(rows.map((r) => [r.id, r.value]));
+    },
+
     /** The scope columns a stored row has (for checks that compare within its company or project). */
     async scopeOf(id: string): Promise<{ company_id?: unknown; project_id?: unknown }> {
       const cols = [traits.scope.company ? 'company_id' : null, traits.scope.project ? 'project_id' : null].filter(Boolean);

@@ -22,7 +22,7 @@ import { scopeColumns } from './scope';
 import { accessibleProjects, GROUP_ID } from '../auth/membership';
 import { keepRollups, linkRecords, RollupCapError } from './rollups';
 import { sanitizeHtml } from '../notices/sanitize-html';
-import { checkStates } from './state-check';
+import { checkLockedDelete, checkStates } from './state-check';
 
 export const CONFLICT_MESSAGE = '数据已被他人修改，请刷新后重试';
 export const NOT_FOUND_MESSAGE = '未找到对应数据';
@@ -261,7 +261,9 @@ export async function editRecord(ctx: ReadContext, model: TableModel, auth: Auth
   const moved = (name: string) => computed.includes(name) && String(value[name] ?? '') !== String(current[name] ?? '');
   const changed = Object.fromEntries(Object.entries(value).filter(([name]) => name in changes || moved(name)));
   await checkWrite(ctx, model, auth, changed, id);
-  await checkStates(ctx, model, auth, current, value);
+  // Computed fields follow their expressions: only what the caller may set counts as sent.
+  const sent = new Set(Object.keys(changes).filter((name) => !computed.includes(name)));
+  await checkStates(ctx, model, auth, current, value, sent);
   const saved = await ctx.db.transaction(async (tx) => {
     const input: SaveInput = { op: 'edit', id, body: rawBody, values: storedValues(model, changed), columns: {}, current };
     const hookContext: HookContext = { tx, db: ctx.db, auth, model };
@@ -295,6 +297,7 @@ export async function deleteRecords(ctx: ReadContext, model: TableModel, auth: A
     visible.push(...along.filter((id) => !visible.includes(id)));
   }
   await assertNoChildren(ctx.db, model, visible);
+  await checkLockedDelete(ctx, model, visible);
   await ctx.db.transaction(async (tx) => {
     const hookContext: HookContext = { tx, db: ctx.db, auth, model };
     const mode: DeleteMode = model.traits.softDelete ? 'delete' : 'purge';

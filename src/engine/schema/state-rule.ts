@@ -6,6 +6,14 @@ type Values = Record<string, unknown>;
 export type StateRefusal = { message: string } | { fieldErrors: Record<string, string> };
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
+// Stored and sent values compare as the user sees them: blanks alike, numbers by value (12.5 and "12.50").
+function same(a: unknown, b: unknown): boolean {
+  if (empty(a) && empty(b)) return true;
+  const x = Number(a);
+  const y = Number(b);
+  if (typeof a !== 'boolean' && !empty(a) && !empty(b) && Number.isFinite(x) && Number.isFinite(y)) return x === y;
+  return str(a) === str(b);
+}
 const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 /**
@@ -29,14 +37,16 @@ export function nextStates(machine: StateMachine, current: unknown, roles?: read
  * moves the state only along a declared transition, by a holder of one of its roles when it names any; and entering
  * a state needs the transition's fields filled in. A save that leaves the state as it was passes.
  *
- * A transition with `when` also needs those fields to hold one of its values (闭合 needs 复检结果 合格).
+ * A transition with `when` also needs those fields to hold one of its values (闭合 needs 复检结果 合格). A record in a
+ * locked state (已签发) keeps every other field as it is.
  *
  * @param before the stored record (undefined on add); after: the record as it would be saved.
  * @param text the text of a field's dictionary value, for messages.
+ * @param sent the fields the request carried (an edit of a locked record may not change any other of them).
  */
 export function stateRefusal(
   machine: StateMachine, fields: readonly Pick<FieldSchema, 'name' | 'label'>[], before: Values | undefined, after: Values,
-  roles: readonly string[], text: (field: string, value: string) => string,
+  roles: readonly string[], text: (field: string, value: string) => string, sent?: ReadonlySet<string>,
 ): StateRefusal | undefined {
   const label = (state: string) => text(machine.field, state);
   const field = fields.find((f) => f.name === machine.field);
@@ -47,6 +57,13 @@ export function stateRefusal(
     return { message: `新增时${stateLabel}只能为${machine.initial.map((s) => `“${label(s)}”`).join('或')}` };
   }
   const from = str(before[machine.field]);
+  if (machine.locked?.includes(from)) {
+    // A settled record (已签发) changes only its state, with what the way out asks for.
+    const way = from === to ? undefined : machine.transitions.find((t) => t.from.includes(from) && t.to === to);
+    const free = new Set([machine.field, ...(way?.require ?? [])]);
+    const touched = fields.find((f) => !free.has(f.name) && (sent ? sent.has(f.name) : f.name in after) && !same(before[f.name], after[f.name]));
+    if (touched) return { message: `${label(from)}的记录不能修改${touched.label}` };
+  }
   if (from === to) return undefined;
   const ways = machine.transitions.filter((t) => t.from.includes(from) && t.to === to);
   if (!ways.length) return { message: `${stateLabel}不能从“${label(from)}”改为“${label(to)}”` };

@@ -33,6 +33,7 @@ export const CrudTable = observer(function CrudTable({ message, onDerive }: {
   const flows = useFlowClient();
   const [approval, setApproval] = useState<ApprovalTarget | null>(null);
   const actions = rowActionsColumn(allowed, {
+    states: stateMachineOf(schema),
     approval: schema.approval ? {
       onSubmit: async (record) => {
         try {

@@ -1,6 +1,6 @@
 import { Divider, Popconfirm, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { deriveApplies, type CrudAllowed, type DataRecord, type DeriveAction } from '@/engine';
+import { deriveApplies, type CrudAllowed, type DataRecord, type DeriveAction, type StateMachine } from '@/engine';
 import { crudMessages } from './crud-messages';
 
 export interface RowActionHandlers {
@@ -11,6 +11,8 @@ export interface RowActionHandlers {
   approval?: { onSubmit(record: DataRecord): Promise<void>; onOpen(record: DataRecord): void };
   /** Actions that make a record of another page from this one (中标 → 生成合同), shown where their condition holds. */
   derive?: { actions: DeriveAction[]; onDerive(action: DeriveAction, record: DataRecord): void };
+  /** The page's state machine: a record in a locked state (已签发) is not deleted. */
+  states?: StateMachine;
 }
 
 /** A record may change (and be submitted) while it is a draft, rejected or withdrawn; in approval or approved it may not. */
@@ -34,6 +36,7 @@ export function rowActionsColumn(allowed: CrudAllowed, handlers: RowActionHandle
     width: 48 + count * 44,
     render: (_value, record) => {
       const changeable = !approval || CHANGEABLE.has(stateOf(record));
+      const settled = Boolean(handlers.states?.locked?.includes(String(record[handlers.states.field] ?? '')));
       const links = [
         allowed.edit && changeable ? <Typography.Link key="edit" onClick={() => handlers.onEdit(record)}>{crudMessages.edit}</Typography.Link> : null,
         allowed.detail ? <Typography.Link key="detail" onClick={() => handlers.onDetail(record)}>{crudMessages.detail}</Typography.Link> : null,
@@ -46,7 +49,7 @@ export function rowActionsColumn(allowed: CrudAllowed, handlers: RowActionHandle
         ...derived.filter((action) => deriveApplies(action, record)).map((action) => (
           <Typography.Link key={`derive:${action.key}`} onClick={() => derive!.onDerive(action, record)}>{action.label}</Typography.Link>
         )),
-        allowed.delete && changeable ? (
+        allowed.delete && changeable && !settled ? (
           <Popconfirm key="delete" title={crudMessages.confirmDeleteOne} onConfirm={() => handlers.onDelete(record)}>
             <Typography.Link type="danger">{crudMessages.delete}</Typography.Link>
           </Popconfirm>

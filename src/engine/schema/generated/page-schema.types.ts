@@ -767,6 +767,10 @@ export interface StateMachine {
    */
   transitions: StateTransition[];
   /**
+   * 办结的状态，如 ["issued", "void"]（已签发、已作废）：处于其中的记录不能删除，除了沿流转改变状态（并填写该流转要求的字段）外不能修改。
+   */
+  locked?: string[];
+  /**
    * 期限：记录处于 open 中的状态且 field 的日期已过，列表标红“逾期 N 天”，查询可只看逾期。
    */
   deadline?: {

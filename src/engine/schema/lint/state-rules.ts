@@ -50,6 +50,7 @@ export function stateRuleProblems(data: DataPageSchema, context: FieldRuleContex
       if (context.roles && !context.roles.has(role)) add(`${at}/roles/${j}`, `角色 "${role}" 不存在${didYouMean(role, context.roles)}`);
     });
   });
+  machine.locked?.forEach((s, i) => state(s, `/states/locked/${i}`));
   const reachable = new Set([...machine.initial, ...machine.transitions.map((t) => t.to)]);
   items?.forEach((s) => {
     if (!reachable.has(s)) add('/states', `状态 "${s}" 既不是初始状态，也没有流转能到达`);

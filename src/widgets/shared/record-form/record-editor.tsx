@@ -12,7 +12,7 @@ import { recordFormMessages } from './record-form-messages';
 import { SubTableDetail, SubTableEditor } from './sub-table-editor';
 import { RelatedLists } from './related-lists';
 import { useRecordSubmit } from './use-record-submit';
-import { stateChoices } from './state-choices';
+import { lockedOpenFields, stateChoices } from './state-choices';
 
 const NO_ROWS: GridRowValues[] = [];
 
@@ -72,6 +72,12 @@ export function RecordEditor(props: RecordEditorProps) {
     // The form's computed totals read the sub-tables' rows: they live in the form under each sub-table's name.
     for (const sub of page.subTables ?? []) if (ctl.subRows[sub.name]) form.setValuesIn(sub.name, ctl.subRows[sub.name]);
   }, [form, page, ctl.subRows]);
+  useEffect(() => {
+    // A settled record (已签发) opens with only its state and what the ways out ask for editable.
+    const open = lockedOpenFields(page, mode, ctl.record ?? undefined);
+    if (!open) return;
+    for (const field of page.fields) if (!open.has(field.name)) form.setFieldState(field.name, (state) => { state.readPretty = true; });
+  }, [form, page, mode, ctl.record]);
   useEffect(() => {
     // Fields mount with the first render; check once they exist and the record (if any) is in.
     if (validateOnOpen && !loading) validateRecordForm(form, page);

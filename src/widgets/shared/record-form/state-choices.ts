@@ -20,3 +20,15 @@ export function stateChoices(page: PageSchema, mode: 'add' | 'edit' | 'detail', 
   if (field.type === 'radio') return { [field.name]: [Radio.Group, { options }] };
   return { [field.name]: [Select, { style: { width: '100%' }, placeholder: field.form?.placeholder ?? `请选择${field.label}`, options }] };
 }
+
+/**
+ * The fields of a record in a locked state (已签发) that stay open in its edit form: the state and what the ways out
+ * ask for (作废原因); every other field is shown read-only, as the server keeps it.
+ */
+export function lockedOpenFields(page: PageSchema, mode: 'add' | 'edit' | 'detail', record: DataRecord | undefined): Set<string> | undefined {
+  const machine = stateMachineOf(page);
+  const state = record?.[machine?.field ?? ''];
+  if (!machine?.locked?.length || mode !== 'edit' || !machine.locked.includes(String(state ?? ''))) return undefined;
+  const out = machine.transitions.filter((t) => t.from.includes(String(state))).flatMap((t) => t.require ?? []);
+  return new Set([machine.field, ...out]);
+}
