@@ -60,6 +60,7 @@ export function stateRuleProblems(data: DataPageSchema, context: FieldRuleContex
     const date = byName.get(deadline.field);
     if (!date) named(deadline.field, '/states/deadline/field', '期限字段');
     else if (date.dbType !== 'date') add('/states/deadline/field', `期限字段 ${deadline.field} 的列类型应为 date，这里是 ${date.dbType}`);
+    else if (date.list?.hidden || date.type === 'hidden') add('/states/deadline/field', `期限字段 ${deadline.field} 在列表中隐藏，“逾期 N 天”无处显示`);
     deadline.open.forEach((s, i) => state(s, `/states/deadline/open/${i}`));
   }
 }
