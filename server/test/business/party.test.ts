@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from '../helper';
+import { reportId } from '../../src/reports/report-routes';
 
 // 党建工作: the party-fee standard of 中组发〔2008〕3号 computed by the server from the after-tax monthly wage and the
 // member's category, one fee row per member and month, the quorum of a 支部党员大会 (more than half of the members present),
@@ -17,6 +18,8 @@ async function call(user: string, method: 'GET' | 'POST' | 'PUT', url: string, p
   return { status: res.statusCode, body: res.json() as Json };
 }
 const list = async (user: string, page: string, query = '') => (await call(user, 'GET', `${page}/list?pageSize=500${query}`)).body.result.records as Json[];
+const report = async (user: string, code: string, query = '') =>
+  (await call(user, 'GET', `online/cgreport/api/getData/${reportId(code)}?pageSize=200${query}`)).body.result.records as Json[];
 const byId = async (user: string, page: string, id: string) => (await call(user, 'GET', `${page}/queryById?id=${id}`)).body.result as Json;
 
 async function member(name: string) {
@@ -123,5 +126,24 @@ describe('党员花名册', () => {
     // 集团党委 sees every company's branches.
     const all = await list('zhangwei', 'party/org');
     expect(new Set(all.map((r) => String(r.orgCode).split('-')[0]))).toEqual(new Set(['G', 'C01', 'C02', 'C03']));
+  });
+});
+
+describe('党建报表', () => {
+  it('sums fees per 支部 and month, flags three months of arrears, and shows which branches missed a 支委会', async () => {
+    const month = await report('huanglei', 'party_fee_month', '&self_feeMonth=2026-10');
+    const tech = month.find((r) => r.org_name === '华通公路工程技术部党支部');
+    // 冯涛 226.00, 王鹏 48.50, 赵强 50.00, 杨帆 147.90 (unpaid), 孙志强 14.75, 马丽 39.20
+    expect([Number(tech.member_count), Number(tech.due_total), Number(tech.paid_total), Number(tech.unpaid_count)]).toEqual([6, 526.35, 378.45, 1]);
+    expect(month.every((r) => r.company_name === '华通公路工程咨询有限公司')).toBe(true);
+
+    const arrears = await report('huanglei', 'party_fee_arrears');
+    expect(arrears.find((r) => r.member_name === '何军')).toMatchObject({ unpaid_months: 3, first_month: '2026-08', last_month: '2026-10', alert_level: '1' });
+
+    const compliance = await report('wangqiang', 'party_meeting_compliance', '&self_year=2026');
+    const q3 = compliance.filter((r) => r.quarter_name === '2026年第三季度');
+    expect(q3.find((r) => r.org_name === '成渝地区双城经济圈环线高速项目联合党支部')).toMatchObject({ committee_count: 2, compliance: '0' });
+    expect(q3.find((r) => r.org_name === '中路监理监理业务部党支部')).toMatchObject({ general_count: 1, committee_count: 3, compliance: '1' });
+    expect(compliance.find((r) => r.quarter_name === '2026年第四季度')).toMatchObject({ compliance: '2' });
   });
 });
