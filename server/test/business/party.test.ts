@@ -137,6 +137,12 @@ describe('党建报表', () => {
     expect([Number(tech.member_count), Number(tech.due_total), Number(tech.paid_total), Number(tech.unpaid_count)]).toEqual([6, 526.35, 378.45, 1]);
     expect(month.every((r) => r.company_name === '华通公路工程咨询有限公司')).toBe(true);
 
+    // The fee form's member picker lists the company's own members with their category and base.
+    const picks = await report('wangqiang', 'party_member_pick');
+    expect(picks.find((r) => r.member_name === '王强')).toMatchObject({ member_category: 'working', org_name: '中路监理监理业务部党支部' });
+    expect(Number(picks.find((r) => r.member_name === '王强').fee_base)).toBe(16400);
+    expect(picks.some((r) => r.member_name === '冯涛' || r.member_name === '曾凡')).toBe(false);
+
     const arrears = await report('huanglei', 'party_fee_arrears');
     expect(arrears.find((r) => r.member_name === '何军')).toMatchObject({ unpaid_months: 3, first_month: '2026-08', last_month: '2026-10', alert_level: '1' });
 
