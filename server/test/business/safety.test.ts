@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from '../helper';
+import { reportId } from '../../src/reports/report-routes';
 
 // 安全管理: the rules a 安全监理工程师 relies on, on the seeded demo data (p01 京港澳 under 华通公路 c01; p03 成渝环线 —
 // 云顶山隧道、沱江特大桥 — and p07 under 中路监理 c02). liuyang is project staff on p01, chenjing on p03/p04.
@@ -148,5 +149,43 @@ describe('scope', () => {
       expect(rows.length, page).toBeGreaterThan(0);
       expect(new Set(rows.map((r) => r.projectId)), page).toEqual(new Set(['p01']));
     }
+  });
+});
+
+describe('风险管控', () => {
+  const risk = { activity: '沱江特大桥 8# 墩桩基施工', workCategory: 'bridge', hazard: '冲击钻孔桩孔口未防护', accidentTypes: 'fall,drown', controls: '孔口加盖、设围栏',
+    controlLevel: 'team', responsible: '李卫东', assessDate: '2026-11-20', reviewDate: '2026-12-20' };
+  it('computes the score and the level: LEC (D = L×E×C) and the L×S matrix', async () => {
+    const lec = await call(CHENJING, 'POST', 'risk/add', { ...risk, method: 'lec', lecL: 3, lecE: 6, lecC: 15 });
+    expect(lec.json().success, lec.body).toBe(true);
+    expect(await byId(CHENJING, 'risk', lec.json().id)).toMatchObject({ riskLevel: 'high' });
+    expect(Number((await byId(CHENJING, 'risk', lec.json().id)).riskScore)).toBe(270);
+    const matrix = await call(CHENJING, 'POST', 'risk/add', { ...risk, method: 'matrix', likelihood: 2, severity: 3 });
+    expect(await byId(CHENJING, 'risk', matrix.json().id)).toMatchObject({ riskLevel: 'general' });
+    // A 重大 risk needs its special plan; the matrix asks for L and S, not the LEC values.
+    const major = await call(CHENJING, 'POST', 'risk/add', { ...risk, method: 'matrix', likelihood: 5, severity: 5 });
+    expect(major.json().result.fieldErrors).toEqual({ specialPlan: '请输入专项施工方案及论证' });
+    const blank = await call(CHENJING, 'POST', 'risk/add', { ...risk, method: 'matrix' });
+    expect(Object.keys(blank.json().result.fieldErrors).sort()).toEqual(['likelihood', 'severity']);
+  });
+});
+
+describe('隐患超期督办 and 安全通知 across the views', () => {
+  const overdue = async (who: Who) =>
+    (await t.app.inject({ method: 'GET', url: `/devops/online/cgreport/api/getData/${reportId('safety_overdue_dangers')}?pageSize=200`, headers: { 'x-access-token': await tokenOf(...who) } })).json().result.records as Json[];
+  it('lists the open hidden dangers past or near their deadline, the project\'s in the project view and the company\'s in the company view', async () => {
+    const p03 = await overdue(CHENJING);
+    expect(p03.length).toBeGreaterThan(0);
+    expect(new Set(p03.map((r) => r.project_name))).toEqual(new Set(['成渝地区双城经济圈环线高速公路监理']));
+    expect(p03.every((r) => ['pending', 'rectifying', 'done'].includes(r.status))).toBe(true);
+    const c02 = await overdue(['wangqiang']);
+    expect(c02.length).toBeGreaterThan(p03.length);
+    expect(c02.some((r) => r.project_name.startsWith('G4京港澳'))).toBe(false);
+  });
+  it('shows a company notice in the project view of its projects, not in another company\'s', async () => {
+    const inP03 = await list(CHENJING, 'notice');
+    expect(inP03.length).toBeGreaterThan(0);
+    expect(await companiesOf('biz_safety_notice', inP03.map((r) => r.id))).toEqual(['c02']);
+    expect((await list(LIUYANG, 'notice')).every((r) => !String(r.docNo).startsWith('中路监理'))).toBe(true);
   });
 });
