@@ -189,3 +189,23 @@ describe('隐患超期督办 and 安全通知 across the views', () => {
     expect((await list(LIUYANG, 'notice')).every((r) => !String(r.docNo).startsWith('中路监理'))).toBe(true);
   });
 });
+
+describe('the training-hours and drill-coverage reports', () => {
+  const report = async (who: Who, code: string, query = '') =>
+    (await t.app.inject({ method: 'GET', url: `/devops/online/cgreport/api/getData/${reportId(code)}?pageSize=500${query}`, headers: { 'x-access-token': await tokenOf(...who) } })).json().result.records as Json[];
+  it('sums each trainee\'s hours per year in the current project and shows the shortfall', async () => {
+    const rows = await report(CHENJING, 'safety_training_hours', '&self_trainYear=2025');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((r) => r.project_name))).toEqual(new Set(['成渝地区双城经济圈环线高速公路监理']));
+    for (const r of rows) expect(Number(r.shortfall_hours)).toBeCloseTo(Math.max(12 - Number(r.total_hours), 0), 1);
+    // The 隧道 三级安全教育 of January 2025: 24 + 16 + 8 hours for the same 14 people.
+    expect(rows.filter((r) => Number(r.level3_hours) === 48).length).toBe(14);
+  });
+  it('counts the drills of each half-year and flags a half without a 现场处置方案 drill', async () => {
+    const rows = await report(LIUYANG, 'safety_drill_coverage');
+    expect(new Set(rows.map((r) => r.project_name))).toEqual(new Set(['G4京港澳高速公路改扩建工程施工监理']));
+    const h = (y: number, half: string) => rows.find((r) => r.drill_year === y && r.half_name === half);
+    expect(h(2025, '上半年')).toMatchObject({ plan_drills: 2, onsite_drills: 0, verdict: '缺现场处置演练' });
+    expect(h(2026, '上半年')).toMatchObject({ onsite_drills: 2, verdict: '满足' });
+  });
+});
