@@ -190,8 +190,8 @@ export const PLUGINS: PlatformPlugin[] = [
       const guard: FileGuard = async (file, auth, ip) => {
         if (archiveServed()) await guardArchiveFile(options.db, file.storage_key, file.original_name, auth, ip);
       };
-      fileRoutes(app, options.db, uploadDir(options), signingKey, guard);
-      zipDownloadRoutes(app, options.db, uploadDir(options), guard);
+      fileRoutes(app, options.db, uploadDir(options), signingKey, guard, options.store.dir);
+      zipDownloadRoutes(app, options.db, uploadDir(options), guard, options.store.dir);
     },
   },
   {

@@ -10,6 +10,7 @@ import { attachment } from '../excel/content-disposition';
 import { detectType, FILE_TYPES } from './file-types';
 import { requestErrors, requestSchema, text } from '../http/request-schemas';
 import { files, type FileRow } from '../tables/stores/file-store';
+import { demoFilePath } from '../db/seed/demo-files';
 
 export const SIGNED_URL_SECONDS = 300;
 const BIZ = /^[a-z0-9_-]{1,32}$/;
@@ -36,7 +37,7 @@ export async function findVisibleFile(db: Queryable, key: string, auth: AuthInfo
 /** A module's further say over fetching one of its files (the archive's folder rights); throws an ApiError to refuse. */
 export type FileGuard = (file: FileRow, auth: AuthInfo, clientIp: string) => Promise<void>;
 
-export function fileRoutes(app: FastifyInstance, db: Database, uploadRoot: string, signingKey: Uint8Array, guard?: FileGuard): void {
+export function fileRoutes(app: FastifyInstance, db: Database, uploadRoot: string, signingKey: Uint8Array, guard?: FileGuard, demoDir?: string): void {
   const root = path.resolve(uploadRoot);
   const sign = (key: string, exp: number) => createHmac('sha256', signingKey).update(`${key}:${exp}`).digest('base64url');
 
@@ -95,8 +96,11 @@ export function fileRoutes(app: FastifyInstance, db: Database, uploadRoot: strin
     if (!signed && !request.auth) throw new ApiError(401, 'Token失效，请重新登录!');
     const file = await visibleFile(key, signed ? null : request.auth, request.ip);
     if (!file) throw new ApiError(404, '文件不存在');
-    const full = path.join(root, file.storage_key);
-    if (!full.startsWith(root + path.sep) || !fs.existsSync(full) || fs.lstatSync(full).isSymbolicLink()) throw new ApiError(404, '文件不存在');
+    let full = path.join(root, file.storage_key);
+    // The demo's photos are served from schemas/demo-files/, not copied into every data directory.
+    if (!fs.existsSync(full) && demoDir) full = demoFilePath(demoDir, file.storage_key, file.original_name) ?? full;
+    else if (!full.startsWith(root + path.sep)) throw new ApiError(404, '文件不存在');
+    if (!fs.existsSync(full) || fs.lstatSync(full).isSymbolicLink()) throw new ApiError(404, '文件不存在');
     const type = FILE_TYPES[file.storage_key.split('.').pop()!];
     reply.header('Content-Type', file.content_type);
     reply.header('Content-Disposition', type?.inline ? 'inline' : attachment(file.original_name));

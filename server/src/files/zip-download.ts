@@ -7,6 +7,7 @@ import { requireAuth } from '../auth/auth-plugin';
 import { ApiError } from '../http/envelope';
 import { attachment } from '../excel/content-disposition';
 import { findVisibleFile, type FileGuard, type FileRow } from './file-routes';
+import { demoFilePath } from '../db/seed/demo-files';
 
 export const MAX_ZIP_FILES = 100;
 /** The spec's one answer for every refusal: the caller learns nothing about which path was wrong or why. */
@@ -38,7 +39,7 @@ function requestedPaths(raw: unknown): string[] {
  * are accepted (the same check as single downloads); folders, free paths, unknown or hidden files and more
  * than 100 entries are all refused with the same message before a byte is sent.
  */
-export function zipDownloadRoutes(app: FastifyInstance, db: Database, uploadRoot: string, guard?: FileGuard): void {
+export function zipDownloadRoutes(app: FastifyInstance, db: Database, uploadRoot: string, guard?: FileGuard, demoDir?: string): void {
   const root = path.resolve(uploadRoot);
 
   const resolveAll = async (request: FastifyRequest, raw: unknown) => {
@@ -51,8 +52,9 @@ export function zipDownloadRoutes(app: FastifyInstance, db: Database, uploadRoot
       if (!file) throw new ApiError(400, ZIP_REFUSED);
       // A module's own rights (an archive folder's 下载) hold for a file packed in a zip as for one fetched alone.
       if (guard) await guard(file, auth, request.ip);
-      const full = path.resolve(root, file.storage_key);
+      let full = path.resolve(root, file.storage_key);
       if (!full.startsWith(root + path.sep)) throw new ApiError(400, ZIP_REFUSED);
+      if (demoDir && !fs.existsSync(full)) full = demoFilePath(demoDir, file.storage_key, file.original_name) ?? full;
       const stat = await fs.promises.lstat(full).catch(() => null);
       if (!stat || !stat.isFile()) throw new ApiError(400, ZIP_REFUSED);
       files.push({ file, full });

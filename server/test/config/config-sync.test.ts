@@ -40,19 +40,23 @@ describe('configuration sync', () => {
   });
 
   it('follows the menu files: a renamed entry, a new one granted to its roles, a dropped one reported', async () => {
-    const company = t.store.menus.find((m) => m.items.some((i) => i.key === 'company-news')) as MenuFile;
+    // Each area keeps its menu in its own file: 新闻中心 and 档案管理 may live in different ones.
+    const fileOf = (key: string) => t.store.menus.find((m) => m.items.some((i) => i.key === key)) as MenuFile;
+    const company = fileOf('company-news');
+    const archives = fileOf('company-archive');
     const saved = structuredClone(company.items);
+    const savedArchives = structuredClone(archives.items);
     const news = company.items.find((i) => i.key === 'company-news')!;
     news.name = '新闻公告';
     company.items.push({ key: 'company-test-new', name: '新菜单', url: '/test/new', component: 'schema:news/notice', roles: ['group_staff'] });
-    const archive = company.items.findIndex((i) => i.key === 'company-archive');
-    company.items.splice(archive, 1);
+    archives.items.splice(archives.items.findIndex((i) => i.key === 'company-archive'), 1);
     const report = await syncConfiguration(t.db, t.store);
     expect(report.changed).toEqual(expect.arrayContaining(['菜单 company-news（已更新）', '菜单 company-test-new（新增）']));
     expect(report.orphans).toEqual(expect.arrayContaining(['菜单 档案管理 已不在菜单文件中（仍保留）']));
     const menu = (await t.get('/devops/sys/permission/getUserPermissionByToken', await t.login('zhangwei'))).json().result.menu as { meta: { title: string } }[];
     expect(menu.map((m) => m.meta.title)).toEqual(expect.arrayContaining(['新闻公告', '新菜单']));
     company.items = saved;
+    archives.items = savedArchives;
   });
 
   it('leaves a menu an administrator created alone', async () => {

@@ -92,6 +92,19 @@ describe('GET /devops/sys/common/static/*', () => {
     expect((await t.app.inject({ url: url.replace(/exp=\d+/, 'exp=1') })).statusCode).toBe(401);
   });
 
+  it('shows the demo site photos like uploads of the company of their record, and only to that company', async () => {
+    // A closed hidden danger of 成渝 (中路监理 c02) carries its after-rectification photo from schemas/demo-files/.
+    const { rows } = await t.db.query<{ after_photos: string }>(`SELECT after_photos FROM biz_safety_hidden_danger WHERE project_id = 'p03' AND status = 'verified' AND after_photos LIKE 'demo/%' LIMIT 1`);
+    const key = rows[0].after_photos.split(',')[0];
+    expect(key).toMatch(/^demo\/\d{6}\/[0-9a-f]{32}\.jpg$/);
+    const url = (await t.get(`/devops/sys/common/signUrl?path=${key}`, await t.login('wangqiang'))).json().result as string;
+    const img = await t.app.inject({ url });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/jpeg');
+    expect(img.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect((await t.get(`/devops/sys/common/signUrl?path=${key}`, await t.login('lina'))).statusCode).toBe(404);
+  });
+
   it('never serves anything outside the upload root', async () => {
     const token = await t.login('admin');
     for (const p of ['..%2f..%2fpackage.json', '%2e%2e/%2e%2e/etc/passwd', '..%5c..%5cwindows/win.ini', '/etc/passwd',

@@ -40,12 +40,13 @@ describe('exportXls', () => {
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="____.xlsx"; filename*=UTF-8''${encodeURIComponent('新闻通知.xlsx')}`);
     const sheet = await workbookFrom(res.rawPayload);
-    expect(sheet.getRow(1).values).toEqual([undefined, '标题', '类别', '发布单位', '发布日期', '重要程度', '阅读量']);
+    expect(sheet.getRow(1).values).toEqual([undefined, '标题', '类别', '发布单位', '发布日期', '重要程度', '置顶', '阅读量', '发布状态']);
     expect(sheet.actualRowCount).toBe(4);
     expect(sheet.getRow(2).getCell(2).value).toBe('党建工作');
-    expect(typeof sheet.getRow(2).getCell(6).value).toBe('number');
+    expect(typeof sheet.getRow(2).getCell(7).value).toBe('number');
+    // 华通公路 exports its own 6 and the 20 the group published to the whole group.
     const lina = await workbookFrom((await t.get('/devops/news/notice/exportXls', await t.login('lina'))).rawPayload);
-    expect(lina.actualRowCount).toBe(7);
+    expect(lina.actualRowCount).toBe(27);
   });
 
   it('writes formula-looking text as plain strings', async () => {
@@ -60,7 +61,7 @@ describe('exportXls', () => {
     const sheet = await workbookFrom(res.rawPayload);
     const cells = Array.from({ length: sheet.actualRowCount - 1 }, (_, i) => sheet.getRow(i + 2).getCell(1).value);
     expect(cells.sort()).toEqual([...titles].sort());
-    expect(sheet.getRow(2).getCell(6).value).toBe(-5);
+    expect(sheet.getRow(2).getCell(7).value).toBe(-5);
   });
 
   it('exports only the selected rows when asked', async () => {

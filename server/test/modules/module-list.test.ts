@@ -46,12 +46,15 @@ describe('GET /devops/news/notice/list', () => {
     expect(res.json().result.total).toBe(0);
   });
 
-  it('keeps each company to its own rows; the group sees all', async () => {
+  it('keeps each company to its own rows and the group\'s published news; the group sees all', async () => {
     const lina = (await list('pageSize=50', 'lina')).json().result;
     const wang = (await list('pageSize=50', 'wangqiang')).json().result;
-    expect(lina.total).toBe(6);
-    expect(lina.records.every((r: { publisher: string }) => r.publisher === '华通公路工程咨询有限公司')).toBe(true);
-    expect(wang.records.every((r: { publisher: string }) => r.publisher === '中路桥梁工程监理有限公司')).toBe(true);
+    type News = { publisher: string };
+    // The group's news go to the whole group (发布范围 全集团); another company's never.
+    expect(lina.total).toBe(26);
+    expect(lina.records.filter((r: News) => r.publisher === '华通公路工程咨询有限公司')).toHaveLength(6);
+    expect(lina.records.every((r: News) => ['华通公路工程咨询有限公司', '工程咨询集团'].includes(r.publisher))).toBe(true);
+    expect(wang.records.every((r: News) => ['中路桥梁工程监理有限公司', '工程咨询集团'].includes(r.publisher))).toBe(true);
     expect((await list('pageSize=1')).json().result.total).toBe(32);
   });
 

@@ -52,11 +52,13 @@ export async function demoNewsRows(db: Queryable, store: SchemaStore): Promise<v
   await ensureModuleTable(db, page);
   for (const [i, [title, type, company, date, priority, reads]] of NEWS.entries()) {
     await db.query(
+      // Published, as news on the portal are; the group's go to the whole group.
       `INSERT INTO biz_news_notice (id, company_id, title, news_type, publisher, publish_date, priority, read_count, content,
-         create_by, create_time)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,'admin',$10)`,
+         publish_status, publish_scope, reviewer, create_by, create_time)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,'published',$10,$11,'admin',$12)`,
       [stableId(`news:${i}`), company, title, type, COMPANY_NAMES[company], date, priority, reads,
-        `<p>${title}。请各单位认真学习，抓好落实。</p>`, `${date} 09:30:00+08`],
+        `<p>${title}。请各单位认真学习，抓好落实。</p>`, company === '001' ? 'group' : 'company', company === '001' ? '集团综合办公室' : '综合办公室',
+        `${date} 09:30:00+08`],
     );
   }
 }

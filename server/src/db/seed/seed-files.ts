@@ -10,6 +10,7 @@ import { recomputeAllRollups } from '../../tables/rollups';
 import { insertSeedRecords, type SeedRecord } from '../../tables/seed-rows';
 import { MODULE_TRAITS, tableModel, type TableModel } from '../../tables/table-model';
 import { stableId } from './stable-id';
+import { registerDemoFiles, withDemoFiles, type DemoFile } from './demo-files';
 import { fieldDefault } from '@/engine/schema/field-defaults';
 import { PLATFORM_TIMEZONE } from '../../http/format';
 
@@ -26,8 +27,9 @@ function resolve(value: unknown): unknown {
   return value;
 }
 
-function recordOf(model: TableModel, row: SeedRow, calendar: WorkCalendar): SeedRecord {
+function recordOf(model: TableModel, row: SeedRow, calendar: WorkCalendar, demoFiles: Map<string, DemoFile>): SeedRecord {
   const plain = Object.fromEntries(Object.entries(row).filter(([k]) => !k.startsWith('$')).map(([k, v]) => [k, resolve(v)]));
+  withDemoFiles(model.page.fields, plain, { companyId: row.$company ?? null, projectId: row.$project ?? null }, demoFiles);
   // A field the row leaves out starts at its default, as on every add.
   for (const field of model.page.fields) {
     if (field.default !== undefined && !(field.name in plain)) plain[field.name] = fieldDefault(field, new Date(`${(row.$createTime ?? DEFAULT_TIME).replace(' ', 'T')}+08:00`), PLATFORM_TIMEZONE);
@@ -72,13 +74,15 @@ export async function loadSeedFiles(tx: Queryable, store: SchemaStore): Promise<
   const texts = needsCalendar ? (await loadDictTexts(tx, ['work_calendar'])).get('work_calendar') : undefined;
   const calendar = calendarFromItems([...(texts ?? new Map<string, string>())].map(([value, text]) => ({ value, text })));
   let count = 0;
+  const demoFiles = new Map<string, DemoFile>();
   for (const file of files) {
     const model = byCode.get(file.page);
     if (!model) continue;
-    const records = file.rows.map((row) => recordOf(model, row, calendar));
+    const records = file.rows.map((row) => recordOf(model, row, calendar, demoFiles));
     await insertSeedRecords(tx, model, records);
     count += records.length;
   }
   await recomputeAllRollups(tx, models);
+  await registerDemoFiles(tx, store.dir, demoFiles);
   return count;
 }
