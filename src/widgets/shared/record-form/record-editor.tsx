@@ -12,7 +12,7 @@ import { recordFormMessages } from './record-form-messages';
 import { SubTableDetail, SubTableEditor } from './sub-table-editor';
 import { RelatedLists } from './related-lists';
 import { useRecordSubmit } from './use-record-submit';
-import { lockedOpenFields, stateChoices } from './state-choices';
+import { keepStoredState, lockedOpenFields, stateChoices } from './state-choices';
 
 const NO_ROWS: GridRowValues[] = [];
 
@@ -73,6 +73,7 @@ export function RecordEditor(props: RecordEditorProps) {
     for (const sub of page.subTables ?? []) if (ctl.subRows[sub.name]) form.setValuesIn(sub.name, ctl.subRows[sub.name]);
   }, [form, page, ctl.subRows]);
   useEffect(() => {
+    keepStoredState(form, page, ctl.record ?? undefined);
     // A settled record (已签发) opens with only its state and what the ways out ask for editable.
     const open = lockedOpenFields(page, mode, ctl.record ?? undefined);
     if (!open) return;
@@ -138,7 +139,7 @@ export function RecordEditor(props: RecordEditorProps) {
           ) : null
         ) : (
           <>
-            <RecordFields form={form} fields={ctl.fields} columns={columns} overrides={{ ...stateChoices(page, mode, ctl.record ?? undefined, dicts), ...overrides }} />
+            <RecordFields form={form} fields={ctl.fields} columns={columns} overrides={{ ...stateChoices(page, mode, dicts), ...overrides }} />
             {(page.subTables ?? []).map((sub) => (
               <SubTableEditor
                 key={sub.name}
