@@ -35,7 +35,7 @@ describe('CrudPage', () => {
     expect(bodyRows()[0].cells[0].textContent).toBe('1');
     expect(screen.getByText('共 28 条')).toBeTruthy();
     const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent);
-    expect(headers).toEqual(['序号', '标题', '类别', '发布单位', '发布日期', '重要程度', '阅读量', '操作']);
+    expect(headers).toEqual(['序号', '标题', '类别', '发布单位', '发布日期', '重要程度', '置顶', '阅读量', '发布状态', '操作']);
   });
 
   it('searches with a like condition and resets', async () => {

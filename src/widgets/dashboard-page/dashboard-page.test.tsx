@@ -40,8 +40,9 @@ describe('DashboardPage', () => {
     expect(within(panel('合同总额')).getByText('18,650')).toBeTruthy();
     expect(within(panel('合同总额')).getByText('万元')).toBeTruthy();
     // jsdom has no canvas: the chart's container is there, named by the panel; what it draws is tested in chart-option.test.ts.
-    expect((await screen.findByLabelText('各状态项目数')).getAttribute('role')).toBe('img');
-    expect(screen.getByLabelText('月度回款趋势').style.height).toBe('240px');
+    // A chart reads out its title and what it draws.
+    expect((await screen.findByLabelText(/^各状态项目数：/)).getAttribute('role')).toBe('img');
+    expect(screen.getByLabelText(/^月度回款趋势/).style.height).toBe('240px');
     const hazards = panel('近期隐患');
     await waitFor(() => expect(within(hazards).getByText('5层东侧临边防护栏杆缺失')).toBeTruthy());
     expect(within(hazards).getAllByText('重大隐患')).toHaveLength(2);
