@@ -136,11 +136,14 @@ describe('the shell frame', () => {
     expect(added.id).toBeTruthy();
     const released = await admin('GET', `/sys/annountCement/doReleaseData?id=${added.id}`);
     expect(released.success).toBe(true);
-    await expect.poll(count, { timeout: 8000 }).toBe(before + 1);
+    // At least this notice arrives (the hourly date reminders of the business modules may add theirs meanwhile).
+    await expect.poll(count, { timeout: 8000 }).toBeGreaterThanOrEqual(before + 1);
 
     await page.locator('.notice-bell').click();
     const popover = page.locator('.notice-popover:not(.ant-popover-hidden)');
-    await popover.getByText(`通知(${before + 1})`).waitFor();
+    await popover.getByText(title).waitFor();
+    const unread = await count();
+    await popover.getByText('通知(', { exact: false }).first().waitFor();
     await popover.getByText('系统消息(', { exact: false }).waitFor();
     await keepScreenshot(page, 'shell-05-notice-bell');
     await popover.getByText(title).click();
@@ -157,7 +160,7 @@ describe('the shell frame', () => {
     await modal.getByRole('button', { name: /关\s*闭/ }).waitFor();
     await modal.getByRole('button', { name: '去处理' }).click();
     await page.waitForURL(`${suite.server.url}/news/notice`);
-    await expect.poll(count, { timeout: 8000 }).toBe(before);
+    await expect.poll(count, { timeout: 8000 }).toBe(unread - 1);
 
     await page.locator('.notice-bell').click();
     await page.locator('.notice-popover:not(.ant-popover-hidden)').getByText('查看更多').first().click();

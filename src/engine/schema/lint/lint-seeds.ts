@@ -5,6 +5,8 @@ import { isDataPage, type DataPageSchema, type PageSchema } from '../page-schema
 import { compileRecordValidator } from '../record-validator';
 import { CREATOR_FIELD, duplicateText, fieldLabeller, uniqueRuleOf } from '../unique-rule';
 import { fieldsRequiredIn, stateMachineOf, valuesRequiredIn } from '../state-rule';
+
+const FILE_TYPES = new Set(['file', 'image', 'upload']);
 import { SEED_KEYS, seedRefOf } from '../seed/seed-file';
 import { expectArray, isObject, kindOf } from './guard';
 import type { LintProblem, SchemaFile } from './lint-types';
@@ -81,6 +83,10 @@ function lintSeedFile(file: SchemaFile, pages: Map<string, PageSchema>, dictItem
     for (const field of data.fields) {
       const v = value[field.name];
       if (v === null || v === undefined || v === '') continue;
+      // A file in the demo is one that exists: a made-up path would show a broken picture or a failed download.
+      if (FILE_TYPES.has(field.type) && String(v).split(',').some((part) => part && !part.startsWith('demo:'))) {
+        add(`${at}/${field.name}`, '演示数据的文件、图片字段写 "demo:文件名"（schemas/demo-files/ 下的文件）');
+      }
       const items = field.dict && !field.dict.includes(',') ? dictItems.get(field.dict) : undefined;
       const bad = items ? String(v).split(',').filter(Boolean).find((part) => !items.has(part)) : undefined;
       if (bad !== undefined) add(`${at}/${field.name}`, `"${bad}" 不在字典 ${field.dict} 中${didYouMean(bad, items!)}`);
