@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from '../helper';
+import { areaClient } from './area-client';
 
 // 试验检测: the lab's rules on the seeded demo data (p05 G60 试验检测 under 西南咨询 c03; 工地试验室 on p01 京港澳 (c01) and
 // p03 成渝 (c02)). liuyang is project staff on p01 only, chenjing on p03/p04; wangqiang works in c02's company view.
@@ -11,28 +12,8 @@ afterAll(() => t.close());
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const { tokenOf, call, list, byId, projectsOf } = areaClient(() => t, 'experiment/');
 
-const tokens = new Map<string, string>();
-async function tokenOf(user: string, projectId?: string): Promise<string> {
-  if (!projectId) return t.login(user);
-  const key = `${user}@${projectId}`;
-  if (!tokens.has(key)) {
-    const res = await t.get(`/devops/sys/setToken?projectId=${projectId}`, await t.login(user));
-    expect(res.statusCode, res.body).toBe(200);
-    tokens.set(key, res.json().result.token);
-  }
-  return tokens.get(key)!;
-}
-const call = async (who: [string, string?], method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/devops/experiment/${url}`, headers: { 'x-access-token': await tokenOf(...who) }, payload });
-const list = async (who: [string, string?], page: string, query = '') =>
-  (await call(who, 'GET', `${page}/list?pageSize=500${query}`)).json().result.records as Json[];
-const byId = async (who: [string, string?], page: string, id: string) => (await call(who, 'GET', `${page}/queryById?id=${id}`)).json().result;
-async function projectsOf(table: string, ids: string[]): Promise<string[]> {
-  const { rows } = await t.db.query<{ p: string }>(`SELECT DISTINCT project_id AS p FROM ${table} WHERE id = ANY($1) ORDER BY 1`, [ids]);
-  return rows.map((r) => r.p);
-}
 
 const LIUYANG: [string, string] = ['liuyang', 'p01'];
 const CHENJING: [string, string] = ['chenjing', 'p03'];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from '../helper';
+import { areaClient, type Who } from './area-client';
 import { reportId } from '../../src/reports/report-routes';
 
 // 施工进度 on the demo data: p01 京港澳 (华通公路 c01) lags its plan, p03 成渝 and p07 深中 (中路监理 c02) are on plan.
@@ -12,30 +13,10 @@ afterAll(() => t.close());
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Who = [string, string?];
+const { call, list, projectsOf } = areaClient(() => t, '');
 
-const tokens = new Map<string, string>();
-async function tokenOf(user: string, projectId?: string): Promise<string> {
-  if (!projectId) return t.login(user);
-  const key = `${user}@${projectId}`;
-  if (!tokens.has(key)) {
-    const res = await t.get(`/devops/sys/setToken?projectId=${projectId}`, await t.login(user));
-    expect(res.statusCode, res.body).toBe(200);
-    tokens.set(key, res.json().result.token);
-  }
-  return tokens.get(key)!;
-}
-const call = async (who: Who, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/devops/${url}`, headers: { 'x-access-token': await tokenOf(...who) }, payload });
-const list = async (who: Who, page: string, query = '') =>
-  (await call(who, 'GET', `${page}/list?pageSize=500${query}`)).json().result.records as Json[];
 const report = async (who: Who, code: string) =>
   (await call(who, 'GET', `online/cgreport/api/getData/${reportId(code)}?pageSize=200`)).json().result.records as Json[];
-async function projectsOf(table: string, ids: string[]): Promise<string[]> {
-  const { rows } = await t.db.query<{ p: string }>(`SELECT DISTINCT project_id AS p FROM ${table} WHERE id = ANY($1) ORDER BY 1`, [ids]);
-  return rows.map((r) => r.p);
-}
 const planValueOf = async (projects: string[]) => Number((await t.db.query<{ v: string }>(
   `SELECT sum(l.month_value) AS v FROM biz_pg_plan_line l JOIN biz_pg_plan p ON p.id = l.plan_id AND p.del_flag = 0 WHERE p.project_id = ANY($1)`, [projects])).rows[0].v);
 

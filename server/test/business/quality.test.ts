@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from '../helper';
+import { areaClient, type Who } from './area-client';
 
 // 质量管理 on the demo data: p01 京港澳 (华通公路 c01), p03 成渝 and p07 深中 (中路监理 c02), p05 G60 (西南咨询 c03).
 // liuyang is project staff on p01; wangqiang works in c02's company view, where quality is read-only.
@@ -11,28 +12,8 @@ afterAll(() => t.close());
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Who = [string, string?];
+const { call, list, projectsOf } = areaClient(() => t, 'quality/');
 
-const tokens = new Map<string, string>();
-async function tokenOf(user: string, projectId?: string): Promise<string> {
-  if (!projectId) return t.login(user);
-  const key = `${user}@${projectId}`;
-  if (!tokens.has(key)) {
-    const res = await t.get(`/devops/sys/setToken?projectId=${projectId}`, await t.login(user));
-    expect(res.statusCode, res.body).toBe(200);
-    tokens.set(key, res.json().result.token);
-  }
-  return tokens.get(key)!;
-}
-const call = async (who: Who, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/devops/quality/${url}`, headers: { 'x-access-token': await tokenOf(...who) }, payload });
-const list = async (who: Who, page: string, query = '') =>
-  (await call(who, 'GET', `${page}/list?pageSize=500${query}`)).json().result.records as Json[];
-async function projectsOf(table: string, ids: string[]): Promise<string[]> {
-  const { rows } = await t.db.query<{ p: string }>(`SELECT DISTINCT project_id AS p FROM ${table} WHERE id = ANY($1) ORDER BY 1`, [ids]);
-  return rows.map((r) => r.p);
-}
 const sectionOf = async (project: string, code: string) =>
   (await t.db.query<{ id: string }>('SELECT id FROM biz_project_section WHERE project_id = $1 AND section_code = $2', [project, code])).rows[0].id;
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from '../helper';
+import { areaClient } from './area-client';
 
 // 科研管理, 创新亮点 and 形象标准化 on the seeded demo data: 华通公路 (c01, lina and fengtao) and 中路监理 (c02, wangqiang) run
 // their own research; liuyang is project staff on p01 only.
@@ -11,32 +12,8 @@ afterAll(() => t.close());
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const { call, list, byId, projectsOf, companiesOf } = areaClient(() => t, '');
 
-const tokens = new Map<string, string>();
-async function tokenOf(user: string, projectId?: string): Promise<string> {
-  if (!projectId) return t.login(user);
-  const key = `${user}@${projectId}`;
-  if (!tokens.has(key)) {
-    const res = await t.get(`/devops/sys/setToken?projectId=${projectId}`, await t.login(user));
-    expect(res.statusCode, res.body).toBe(200);
-    tokens.set(key, res.json().result.token);
-  }
-  return tokens.get(key)!;
-}
-const call = async (who: [string, string?], method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/devops/${url}`, headers: { 'x-access-token': await tokenOf(...who) }, payload });
-const list = async (who: [string, string?], page: string, query = '') =>
-  (await call(who, 'GET', `${page}/list?pageSize=500${query}`)).json().result.records as Json[];
-const byId = async (who: [string, string?], page: string, id: string) => (await call(who, 'GET', `${page}/queryById?id=${id}`)).json().result;
-async function companiesOf(table: string, ids: string[]): Promise<string[]> {
-  const { rows } = await t.db.query<{ c: string }>(`SELECT DISTINCT company_id AS c FROM ${table} WHERE id = ANY($1) ORDER BY 1`, [ids]);
-  return rows.map((r) => r.c);
-}
-async function projectsOf(table: string, ids: string[]): Promise<string[]> {
-  const { rows } = await t.db.query<{ p: string }>(`SELECT DISTINCT project_id AS p FROM ${table} WHERE id = ANY($1) ORDER BY 1`, [ids]);
-  return rows.map((r) => r.p);
-}
 
 const LINA: [string] = ['lina'];
 const WANGQIANG: [string] = ['wangqiang'];
