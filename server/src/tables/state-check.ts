@@ -10,19 +10,21 @@ import { FieldValidationError } from './table-writes';
 
 /**
  * The page's state machine on one save (its rule in `stateRefusal`): refused with the Chinese message, or with the
- * fields the new state needs, before anything is written. The caller's roles are read only when a transition names some.
+ * fields the new state needs, before anything is written. Most saves pass: the caller's roles are read only when the
+ * state moves along a transition that names some, and dictionary texts only to word a refusal.
  */
 export async function checkStates(ctx: ReadContext, model: TableModel, auth: AuthInfo, before: Row | undefined, after: Row, sent?: ReadonlySet<string>): Promise<void> {
   const machine = stateMachineOf(model.page);
   if (!machine) return;
-  // Texts of the state field's dictionary and of the fields a transition's `when` names, for the messages.
+  const moves = before !== undefined && String(before[machine.field] ?? '') !== String(after[machine.field] ?? '');
+  const needsRoles = moves && machine.transitions.some((t) => t.roles?.length && t.to === String(after[machine.field] ?? ''));
+  const roles = needsRoles ? (await flowPeople.person(ctx.db, auth.userId))?.roles ?? [] : [];
+  if (!stateRefusal(machine, model.page.fields, before, after, roles, (_name, value) => value, sent)) return;
+  // Texts of the state field's dictionary and of the fields a transition's `when` names, for the message.
   const named = new Set([machine.field, ...machine.transitions.flatMap((t) => Object.keys(t.when ?? {}))]);
   const dictOf = new Map(model.page.fields.filter((f) => named.has(f.name) && f.dict && !f.dict.includes(',')).map((f) => [f.name, f.dict!]));
   const texts = await loadDictTexts(ctx.db, [...new Set(dictOf.values())]);
-  const needsRoles = machine.transitions.some((t) => t.roles?.length);
-  const roles = needsRoles ? (await flowPeople.person(ctx.db, auth.userId))?.roles ?? [] : [];
-  const refusal = stateRefusal(machine, model.page.fields, before, after, roles, (name, value) => texts.get(dictOf.get(name) ?? '')?.get(value) ?? value, sent);
-  if (!refusal) return;
+  const refusal = stateRefusal(machine, model.page.fields, before, after, roles, (name, value) => texts.get(dictOf.get(name) ?? '')?.get(value) ?? value, sent)!;
   if ('message' in refusal) throw new ApiError(400, refusal.message);
   throw new FieldValidationError(refusal.fieldErrors);
 }
