@@ -10,7 +10,7 @@ import { attachment } from '../excel/content-disposition';
 import { detectType, FILE_TYPES } from './file-types';
 import { requestErrors, requestSchema, text } from '../http/request-schemas';
 import { files, type FileRow } from '../tables/stores/file-store';
-import { demoFilePath } from '../db/seed/demo-files';
+import { demoFilePath } from './demo-file-path';
 
 export const SIGNED_URL_SECONDS = 300;
 const BIZ = /^[a-z0-9_-]{1,32}$/;

@@ -7,7 +7,7 @@ import { requireAuth } from '../auth/auth-plugin';
 import { ApiError } from '../http/envelope';
 import { attachment } from '../excel/content-disposition';
 import { findVisibleFile, type FileGuard, type FileRow } from './file-routes';
-import { demoFilePath } from '../db/seed/demo-files';
+import { demoFilePath } from './demo-file-path';
 
 export const MAX_ZIP_FILES = 100;
 /** The spec's one answer for every refusal: the caller learns nothing about which path was wrong or why. */

@@ -6,13 +6,10 @@ import type { Queryable } from '../database';
 import { FILE_TYPES } from '../../files/file-types';
 import { files } from '../../tables/stores/file-store';
 import { stableId } from './stable-id';
+import { DEMO_FILE_FOLDER, DEMO_KEY_BIZ } from '../../files/demo-file-path';
 
 /** A seed's file or picture: `demo:after-1.jpg` names a file under `schemas/demo-files/`. */
 export const DEMO_FILE_PREFIX = 'demo:';
-/** Where the demo's photos and documents live, beside the schemas that use them. */
-export const DEMO_FILE_FOLDER = 'demo-files';
-/** Storage keys of demo files start here; the download serves them from the folder above (nothing is copied). */
-export const DEMO_KEY_BIZ = 'demo';
 
 const FILE_FIELD_TYPES = new Set(['upload', 'file', 'image']);
 
@@ -56,11 +53,4 @@ export async function registerDemoFiles(db: Queryable, schemasDir: string, used:
       size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), companyId: file.companyId, projectId: file.projectId, username: 'admin',
     });
   }
-}
-
-/** The file a demo key is served from, when no upload is stored under it. */
-export function demoFilePath(schemasDir: string, key: string, originalName: string): string | undefined {
-  if (!key.startsWith(`${DEMO_KEY_BIZ}/`) || !/^[\w.-]{1,100}$/.test(originalName)) return undefined;
-  const full = path.join(path.resolve(schemasDir, DEMO_FILE_FOLDER), originalName);
-  return fs.existsSync(full) ? full : undefined;
 }
