@@ -7,6 +7,9 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 // One file configures the app build and both Vitest projects: `server` (engine schema, server, contracts; Node)
 // and `web` (React code and stories; jsdom). The browser e2e tests have their own config (vitest.e2e.config.ts).
+const WEB_TESTS = ['src/**/*.test.tsx', 'src/shell/**/*.test.ts', 'src/widgets/**/*.test.ts', 'tests/stories/**/*.test.tsx', 'tests/integration/**/*.test.tsx'];
+const WEB_ISOLATED = ['src/shell/errors/route-error.test.tsx'];
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias },
@@ -50,7 +53,23 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx', 'src/shell/**/*.test.ts', 'src/widgets/**/*.test.ts', 'tests/stories/**/*.test.tsx', 'tests/integration/**/*.test.tsx'],
+          include: WEB_TESTS,
+          exclude: WEB_ISOLATED,
+          setupFiles: ['tests/setup/jsdom-setup.ts'],
+          testTimeout: 120_000,
+          // A worker keeps antd, Formily and the engine loaded from one file to the next: importing them again for every
+          // file was two thirds of the web tests' time. Cleanup after each test is in the setup file.
+          isolate: false,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          // Files that replace a module with vi.mock need a module registry of their own.
+          name: 'web-isolated',
+          environment: 'jsdom',
+          include: WEB_ISOLATED,
           setupFiles: ['tests/setup/jsdom-setup.ts'],
           testTimeout: 120_000,
         },

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { chromiumSuite } from './support/chromium-suite';
 import { keepScreenshot, login } from './support/browser';
 
@@ -68,6 +70,14 @@ const EMPTY_IS_CONTENT = new Set(['sys/schemaCheck']);
 
 const formsOpened = new Set<string>();
 
+// How long each page took, slowest first, for the suite's budget (test-results/menu-walk-times.json).
+const pageTimes: { user: string; path: string; ms: number; form: boolean }[] = [];
+afterAll(() => {
+  const out = path.resolve(import.meta.dirname, '../../test-results/menu-walk-times.json');
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, JSON.stringify(pageTimes.sort((a, b) => b.ms - a.ms), null, 1));
+});
+
 async function walk(username: string, view: { project?: string; addForms: boolean; shot: string }) {
   const list = await leaves(username, view.project);
   expect(list.length, `${username} 的菜单`).toBeGreaterThan(0);
@@ -91,6 +101,8 @@ async function walk(username: string, view: { project?: string; addForms: boolea
   const seen: string[] = [];
   for (const leaf of list) {
     const before = problems.length;
+    const started = Date.now();
+    let formOpened = false;
     await open(page, leaf.path);
     // This page's own content on screen (a schema page carries its code; the page before may linger a moment while the
     // next one's chunk loads), once it has stopped loading.
@@ -126,10 +138,12 @@ async function walk(username: string, view: { project?: string; addForms: boolea
         await dialog.locator('.ant-modal-close, .ant-drawer-close').first().click();
         await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
         formsOpened.add(code);
+        formOpened = true;
       }
     }
     expect.soft(problems.slice(before), `${username}: ${leaf.title}（${leaf.path}）`).toEqual([]);
     seen.push(leaf.title);
+    pageTimes.push({ user: `${username}${view.project ? `@${view.project}` : ''}`, path: leaf.path, ms: Date.now() - started, form: formOpened });
   }
   await keepScreenshot(page, view.shot);
   await context.close();

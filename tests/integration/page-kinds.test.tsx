@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { configure, render, screen, within } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
@@ -37,7 +38,10 @@ function renderPage(schema: PageSchema, provider: DataProvider, registry: Widget
       <App>
         <EngineProvider dataProvider={provider} registry={registry} dicts={createDictLookup({ ...incomeDicts, ...hazardDicts })}>
           <AccessControlContextProvider value={allowAll}>
-            <PageRenderer schema={schema} />
+            {/* As the app's schema route does: a page kind's widget loads lazily. */}
+            <Suspense fallback={null}>
+              <PageRenderer schema={schema} />
+            </Suspense>
           </AccessControlContextProvider>
         </EngineProvider>
       </App>

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPlatform } from '../../src/platform';
 import { buildApp } from '../../src/app';
+import { keepSeedDump, seedDumpPath } from './seed-cache';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,6 +23,14 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteTemplate', '');
     return undefined;
   }
+  // The same tree seeds the same database: a dump kept by an earlier run (or by this run's browser tests) is reused.
+  const file = seedDumpPath();
+  if (!fs.existsSync(file)) keepSeedDump(file, await seedDemoDump());
+  project.provide('pgliteTemplate', file);
+  return undefined;
+}
+
+async function seedDemoDump(): Promise<Uint8Array> {
   const platform = await openPlatform({ rootDir: path.resolve(import.meta.dirname, '../../..'), seedDemo: true });
   // The demo approvals too (every flow in every state), driven through the engine once here rather than in each file.
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-template-upload-'));
@@ -31,8 +40,5 @@ export default async function setup(project: TestProject) {
   const tar = await platform.db.dump!();
   await platform.bus.close();
   await platform.db.close();
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'platform-template-')), 'seeded.tar');
-  fs.writeFileSync(file, tar);
-  project.provide('pgliteTemplate', file);
-  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  return tar;
 }

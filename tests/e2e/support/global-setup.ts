@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { PGlite } from '@electric-sql/pglite';
+import { seedDumpPath } from '../../../server/test/setup/seed-cache';
 import { startServer } from './server-process';
 
 declare module 'vitest' {
@@ -17,6 +19,14 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-e2e-seeded-'));
+  // The server tests' dump of the same tree's demo database, when `npm test` has just made it, saves seeding again.
+  const dump = seedDumpPath();
+  if (fs.existsSync(dump)) {
+    const db = new PGlite(path.join(dir, 'pglite'), { loadDataDir: new Blob([fs.readFileSync(dump)]) });
+    await db.waitReady;
+    await db.close();
+  }
+  // One start on it either way: it seeds an empty directory, and runs the start-up jobs once for every copy.
   const server = await startServer({ DATA_DIR: dir });
   await server.stop();
   project.provide('seededDataDir', dir);
