@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { Empty, List, Skeleton } from 'antd';
+import { Link } from 'react-router-dom';
+import { useDataProvider, type DataRecord } from '@/engine';
+import { personalMessages } from '../personal/personal-messages';
+import type { DetailConfig } from './detail-configs';
+
+/** Up to five other records sharing the related field's value (same 栏目 or 类别), read through the module's list. */
+export function RelatedList({ config, record }: { config: DetailConfig; record: DataRecord }) {
+  const provider = useDataProvider();
+  const [rows, setRows] = useState<DataRecord[] | null>(null);
+  const value = record[config.relatedBy];
+  useEffect(() => {
+    let active = true;
+    if (value === null || value === undefined || value === '') {
+      setRows([]);
+      return undefined;
+    }
+    provider.getList({
+      resource: config.pageCode, pagination: { current: 1, pageSize: 6 },
+      filters: [{ field: config.relatedBy, operator: 'eq', value }], meta: { silent: true },
+    }).then(
+      ({ data }) => active && setRows(data.filter((r) => r.id !== record.id).slice(0, 5)),
+      () => active && setRows([]),
+    );
+    return () => {
+      active = false;
+    };
+  }, [provider, config, value, record.id]);
+  if (rows === null) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (!rows.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={personalMessages.detail.noRelated} />;
+  return (
+    <List
+      size="small"
+      className="detail-related"
+      dataSource={rows}
+      renderItem={(r) => (
+        <List.Item>
+          <Link to={`${config.route}?id=${encodeURIComponent(r.id)}`}>{String(r[config.titleField] ?? '')}</Link>
+        </List.Item>
+      )}
+    />
+  );
+}
