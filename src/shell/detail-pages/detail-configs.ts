@@ -7,7 +7,7 @@ export interface DetailConfig {
   route: string;
   titleField: string;
   /** Short facts under the title; a dictionary field shows its text. */
-  meta: { name: string; label: string }[];
+  meta: { name: string; label: string; money?: boolean }[];
   /** A plain-text lead paragraph (摘要). */
   lead?: string;
   /** The rich-text body, sanitised. */
@@ -65,7 +65,7 @@ export const INNOVATION_DETAIL: DetailConfig = {
   titleField: 'title',
   meta: [
     { name: 'category', label: '类别' }, { name: 'sectionId', label: '应用合同段' }, { name: 'completers', label: '完成人' },
-    { name: 'declareDate', label: '申报日期' }, { name: 'costSaved', label: '节约金额（元）' }, { name: 'promotionValue', label: '推广价值' },
+    { name: 'declareDate', label: '申报日期' }, { name: 'costSaved', label: '节约金额（元）', money: true }, { name: 'promotionValue', label: '推广价值' },
     { name: 'reviewLevel', label: '评审等级' }, { name: 'publishDate', label: '发布日期' },
   ],
   rich: 'description',

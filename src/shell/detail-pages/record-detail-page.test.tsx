@@ -33,7 +33,9 @@ describe('RecordDetailPage', () => {
         await gate;
         return { data: RECORD as T };
       },
-      getList: async () => ({ data: [RECORD, { id: 'h02', title: '隧道智能通风监控' }] as never, total: 2 }),
+      getList: async (params) => ({
+        data: (params.filters?.length ? [RECORD, { id: 'h02', title: '隧道智能通风监控' }] : [{ id: 'h03', title: '监理日志移动端“语音速记”' }, { id: 'h02', title: '隧道智能通风监控' }]) as never, total: 2,
+      }),
       fileUrl: async (path: string) => `/devops/sys/common/static/${path}?sig=1`,
     });
     renderAt('/company/ihighlights/InnovationDetail?id=h01', provider);
@@ -42,7 +44,7 @@ describe('RecordDetailPage', () => {
     expect(await screen.findByRole('heading', { name: RECORD.title })).toBeTruthy();
     expect(asked[0]).toMatchObject({ url: '/innovation/highlight/queryById', method: 'get', query: { id: 'h01' } });
     expect(screen.getByText('智慧监理')).toBeTruthy();
-    expect(screen.getByText('186,000')).toBeTruthy();
+    expect(screen.getByText('186,000.00')).toBeTruthy();
     expect(screen.getByText('采用多旋翼无人机每周航拍')).toBeTruthy();
     expect(document.querySelector('.detail-rich script')).toBeNull();
     expect(document.querySelector('.detail-rich img')?.getAttribute('onerror')).toBeFalsy();
@@ -52,6 +54,8 @@ describe('RecordDetailPage', () => {
     expect(screen.getByText('关联科研成果：高边坡无人机巡检成果')).toBeTruthy();
     const related = await screen.findByRole('link', { name: '隧道智能通风监控' });
     expect(related.getAttribute('href')).toBe('/company/ihighlights/InnovationDetail?id=h02');
+    // Same category first, then the latest others, each once.
+    expect([...document.querySelectorAll('.detail-related a')].map((a) => a.textContent)).toEqual(['隧道智能通风监控', '监理日志移动端“语音速记”']);
     expect(screen.queryByRole('link', { name: RECORD.title })).toBeNull();
   });
 

@@ -14,16 +14,17 @@ import './detail-pages.css';
 const text = personalMessages.detail;
 
 /** A field as the list shows it: its dictionary text when it has one; money grouped by thousands. */
-function shown(record: DataRecord, name: string): string | null {
+function shown(record: DataRecord, name: string, money = false): string | null {
   const value = record[`${name}_dictText`] ?? record[name];
   if (value === null || value === undefined || value === '') return null;
+  if (money && !Number.isNaN(Number(value))) return Number(value).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   if (typeof value === 'number') return value.toLocaleString('zh-CN');
   return String(value);
 }
 
 function RecordBody({ config, record }: { config: DetailConfig; record: DataRecord }) {
-  const meta = config.meta.map((m) => ({ ...m, value: shown(record, m.name) })).filter((m) => m.value !== null);
-  const pictures = config.galleries.flatMap((g) => filePaths(record[g.name]));
+  const meta = config.meta.map((m) => ({ ...m, value: shown(record, m.name, m.money) })).filter((m) => m.value !== null);
+  const pictures = [...new Set(config.galleries.flatMap((g) => filePaths(record[g.name])))];
   const files = config.attachments.flatMap((name) => filePaths(record[name]));
   const references = config.references.map((r) => ({ ...r, value: shown(record, r.name) })).filter((r) => r.value !== null);
   const title = String(record[config.titleField] ?? '');
@@ -31,7 +32,7 @@ function RecordBody({ config, record }: { config: DetailConfig; record: DataReco
     <Row gutter={24}>
       <Col xs={24} xl={17}>
         <Typography.Title level={3} className="detail-title">{title}</Typography.Title>
-        <Descriptions size="small" column={{ xs: 1, md: 2, xl: 4 }} className="detail-meta">
+        <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} className="detail-meta">
           {meta.map((m) => <Descriptions.Item key={m.name} label={m.label}>{m.value}</Descriptions.Item>)}
         </Descriptions>
         {config.lead && shown(record, config.lead) ? <Typography.Paragraph className="detail-lead">{shown(record, config.lead)}</Typography.Paragraph> : null}
