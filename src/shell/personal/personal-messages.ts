@@ -20,6 +20,10 @@ export const personalMessages = {
     avatarTooLarge: '头像图片不能超过 2MB',
     avatarType: '头像只能是 JPG、PNG 或 GIF 图片',
     loadFailed: '加载失败，请稍后重试',
+    personalMode: '个人模式',
+    personalModeHint: '开启后，本次登录期间工作台首先打开个人中心；关闭则首先打开首页。',
+    personalModeOn: '已切换为个人模式：首页为个人中心',
+    personalModeOff: '已切换为集团模式：首页为公司首页',
   },
   tabs: {
     achievements: '成果展示',

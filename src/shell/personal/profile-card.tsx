@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Space, Tag, Tooltip, Typography, Upload } from 'antd';
+import { Button, Card, Descriptions, Space, Switch, Tag, Tooltip, Typography, Upload } from 'antd';
 import { CameraOutlined, LockOutlined, SettingOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { useServices } from '../services/services-context';
 import { personalMessages } from './personal-messages';
 import type { PersonalApi } from './personal-api';
 import { UserAvatar } from './user-avatar';
+import { isGroupMode, setGroupMode } from './personal-mode';
 
 const text = personalMessages.centre;
 const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
@@ -22,7 +23,14 @@ export const ProfileCard = observer(function ProfileCard({ api, profile, departs
   const navigate = useNavigate();
   const [uploading, setUploading] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [personal, setPersonal] = useState(() => !isGroupMode());
   const user = session.userInfo;
+
+  const switchMode = (on: boolean) => {
+    setGroupMode(!on);
+    setPersonal(on);
+    feedback.message.success(on ? text.personalModeOn : text.personalModeOff);
+  };
 
   const changeAvatar = async (file: File) => {
     if (!AVATAR_TYPES.includes(file.type)) return feedback.message.warning(text.avatarType);
@@ -68,6 +76,9 @@ export const ProfileCard = observer(function ProfileCard({ api, profile, departs
         <Descriptions.Item label={text.workNo}>{shown(user?.workNo)}</Descriptions.Item>
         <Descriptions.Item label={text.phone}>{shown(user?.phone)}</Descriptions.Item>
         <Descriptions.Item label={text.email}>{shown(user?.email)}</Descriptions.Item>
+        <Descriptions.Item label={<Tooltip title={text.personalModeHint}>{text.personalMode}</Tooltip>}>
+          <Switch size="small" checked={personal} onChange={switchMode} aria-label={text.personalMode} className="personal-mode-switch" />
+        </Descriptions.Item>
       </Descriptions>
       <Space wrap>
         <Button icon={<SettingOutlined />} onClick={() => navigate(accountTabPath('base'))}>{text.settings}</Button>
