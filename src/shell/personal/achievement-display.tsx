@@ -21,8 +21,7 @@ function Meta({ item }: { item: AchievementItem }) {
   return (
     <Space size={[4, 4]} wrap className="achievement-meta">
       <Tag color={KIND_LOOK[item.kind].color} icon={KIND_LOOK[item.kind].icon}>{text.kinds[item.kind]}</Tag>
-      {item.typeText && item.kind !== 'honor' ? <Tag>{item.typeText}</Tag> : null}
-      {item.kind === 'honor' && item.typeText ? <Tag>{item.typeText}</Tag> : null}
+      {item.typeText && item.typeText !== text.kinds[item.kind] ? <Tag>{item.typeText}</Tag> : null}
       {item.levelText ? <Tag color="orange">{item.levelText}</Tag> : null}
       {item.role ? <Typography.Text type="secondary">{text.role}：{item.role}</Typography.Text> : null}
     </Space>
