@@ -2,21 +2,18 @@ import { ACHIEVEMENT_KINDS, type AchievementItem, type AchievementKind, type Ach
 import type { Queryable } from '../db/database';
 import type { AuthInfo } from '../auth/tokens';
 import { GROUP_ID } from '../auth/membership';
-import { ident } from '../sql/identifiers';
 import { fieldRights } from '../tables/field-rights';
 import type { TableModel } from '../tables/table-model';
 import { wireRecords, type ReadContext } from '../tables/table-reads';
 import type { TableRegistry } from '../tables/table-registry';
 import type { Row } from '../tables/table-repository';
 import { users } from '../tables/stores/user-store';
+import { personalStore } from '../tables/stores/personal-store';
 import { ACHIEVEMENT_SOURCES, roleIn, splitNames, type AchievementSource } from './achievement-sources';
 
 export interface Person extends AchievementPerson {
   id: string;
 }
-
-/** `%` and `_` in a name are searched as themselves. */
-const likePattern = (name: string) => `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The companies a person's work is recorded under: their own company, the company of their employee record (a
@@ -25,18 +22,9 @@ const likePattern = (name: string) => `%${name.replace(/[\\%_]/g, (c) => `\\${c}
 async function companiesOf(db: Queryable, tables: TableRegistry, userId: string, username: string, companyId: string | null): Promise<string[]> {
   const out = new Set<string>(companyId ? [companyId] : []);
   const employees = tables.get('finance/employee');
-  if (employees?.column('platformUser')) {
-    const { rows } = await db.query<{ company_id: string }>(
-      `SELECT DISTINCT company_id FROM ${ident(employees.table)} WHERE ${ident(employees.column('platformUser')!)} = $1 AND del_flag = 0 AND company_id IS NOT NULL`,
-      [username],
-    );
-    rows.forEach((r) => out.add(r.company_id));
-  }
-  const { rows } = await db.query<{ company_id: string }>(
-    `SELECT DISTINCT p.company_id FROM sys_user_project up JOIN project_info p ON p.id = up.project_id WHERE up.user_id = $1 AND p.del_flag = 0`,
-    [userId],
-  );
-  rows.forEach((r) => out.add(r.company_id));
+  const account = employees?.column('platformUser');
+  if (employees && account) (await personalStore.employeeCompanies(db, employees.table, account, username)).forEach((c) => out.add(c));
+  (await personalStore.projectCompanies(db, userId)).forEach((c) => out.add(c));
   return [...out].sort();
 }
 
@@ -66,32 +54,19 @@ export async function maySeeAchievements(db: Queryable, viewer: AuthInfo, person
 
 /** The rows of one source that name the person, read whole (dictionary texts come from the table layer). */
 async function matchingRows(db: Queryable, model: TableModel, source: AchievementSource, person: Person): Promise<Row[]> {
-  const params: unknown[] = [];
-  const where = [model.traits.softDelete ? 'del_flag = 0' : 'TRUE'];
+  const soft = Boolean(model.traits.softDelete);
   if (source.match.by === 'user') {
     const column = model.column(source.match.field);
-    if (!column) return [];
-    where.push(`${ident(column)} = $${params.push(person.username)}`);
-  } else {
-    if (!person.companyIds.length) return [];
-    where.push(`company_id = ANY($${params.push(person.companyIds)})`);
-    const like = params.push(likePattern(person.realname));
-    const any = source.match.fields.map((f) => model.column(f)).filter((c): c is string => Boolean(c)).map((c) => `${ident(c)} LIKE $${like}`);
-    const m = source.match.members;
-    if (m) any.push(`EXISTS (SELECT 1 FROM ${ident(m.table)} sub WHERE sub.${ident(m.foreignKey)} = t.id AND sub.${ident(m.nameColumn)} = $${params.push(person.realname)})`);
-    if (!any.length) return [];
-    where.push(`(${any.join(' OR ')})`);
+    return column ? personalStore.rowsNaming(db, model.table, soft, { by: 'user', column, username: person.username }) : [];
   }
-  const { rows } = await db.query<Row>(`SELECT t.* FROM ${ident(model.table)} t WHERE ${where.join(' AND ')}`, params);
-  return rows;
+  const columns = source.match.fields.map((f) => model.column(f)).filter((c): c is string => Boolean(c));
+  return personalStore.rowsNaming(db, model.table, soft, { by: 'names', columns, realname: person.realname, companyIds: person.companyIds, members: source.match.members });
 }
 
 /** Ids of the rows whose member sub-table lists the person (科研项目's 项目成员). */
 async function memberOf(db: Queryable, source: AchievementSource, person: Person): Promise<Set<string>> {
   const m = source.match.by === 'names' ? source.match.members : undefined;
-  if (!m) return new Set();
-  const { rows } = await db.query<{ id: string }>(`SELECT DISTINCT ${ident(m.foreignKey)} AS id FROM ${ident(m.table)} WHERE ${ident(m.nameColumn)} = $1`, [person.realname]);
-  return new Set(rows.map((r) => String(r.id)));
+  return m ? personalStore.memberOf(db, m, person.realname) : new Set();
 }
 
 /** A name search by LIKE finds 王强 in 王强华 too: keep the rows whose list really holds the name (or a member row). */

@@ -1,23 +1,9 @@
 import type { MenuCode } from '@/engine';
 import { FIXED_PATHS } from '../fixed-pages/fixed-paths';
 import { homePathFor } from '../menu/menu-routes';
+import { isGroupMode } from '../session/group-mode';
 
-/** The session key holding the group (`true`) or personal (`false`) mode, for this browser tab's session only. */
-export const GROUP_MODE_KEY = 'IS_GROUP_MODE';
-
-function storage(): Storage | undefined {
-  return typeof window !== 'undefined' ? window.sessionStorage : undefined;
-}
-
-/** Group mode unless the session says personal (`false`): a login without the flag keeps the home page first. */
-export function isGroupMode(store: Storage | undefined = storage()): boolean {
-  return store?.getItem(GROUP_MODE_KEY) !== 'false';
-}
-
-/** Login sets the mode from the answer's `isShowHomePage`; the personal centre's switch changes it for the session. */
-export function setGroupMode(group: boolean, store: Storage | undefined = storage()): void {
-  store?.setItem(GROUP_MODE_KEY, String(group));
-}
+export { GROUP_MODE_KEY, isGroupMode, setGroupMode } from '../session/group-mode';
 
 /**
  * The first page of the workspace: in personal mode the personal centre, otherwise the home page of the view.
@@ -25,6 +11,6 @@ export function setGroupMode(group: boolean, store: Storage | undefined = storag
  * @example
  * startPagePath('11'); // '/company/screen', or '/company/account/center' in personal mode
  */
-export function startPagePath(menuCode: MenuCode | null, store: Storage | undefined = storage()): string {
+export function startPagePath(menuCode: MenuCode | null, store?: Storage): string {
   return isGroupMode(store) ? homePathFor(menuCode) : FIXED_PATHS.accountCenter;
 }

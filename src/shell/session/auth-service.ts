@@ -2,7 +2,7 @@ import { isHttpError, type HttpClient } from '@/engine';
 import { shellMessages } from '../shared/messages';
 import type { SessionStore } from './session-store';
 import type { LoginResult, PermissionResult, RouteItem } from './auth-types';
-import { setGroupMode } from '../personal/personal-mode';
+import { setGroupMode } from './group-mode';
 
 /** `multiDepart` 2: the user belongs to several departments and picks one. */
 export type LoginOutcome = { ok: true; multiDepart?: number } | { ok: false; message: string };
