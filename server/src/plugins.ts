@@ -40,6 +40,7 @@ import { watchSchemaFolder, watchSchemasByDefault } from './schemas/schema-watch
 import { reportRoutes } from './reports/report-routes';
 import { reportExportRoutes } from './reports/report-export';
 import { announcementRoutes } from './notices/announcement-routes';
+import { personalRoutes } from './personal/personal-routes';
 import { createScheduler } from './jobs/scheduler';
 import { jobRoutes } from './jobs/job-routes';
 import { fileRoutes, type FileGuard } from './files/file-routes';
@@ -155,6 +156,12 @@ export const PLUGINS: PlatformPlugin[] = [
     name: 'notices',
     register(app, { options: { db, bus } }) {
       announcementRoutes(app, db, bus, app.tables, app.tableReads);
+    },
+  },
+  {
+    name: 'personal',
+    register(app) {
+      personalRoutes(app, app.tables, app.tableReads);
     },
   },
   {

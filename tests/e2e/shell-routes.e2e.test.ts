@@ -147,16 +147,12 @@ describe('fixed routes of a signed-in user', () => {
 
   it('shows the personal centre with the user’s profile and departments; the variant too', async () => {
     const page = await loggedIn('lina', 'Company@2026', '/company/account/center');
-    const profile = content(page).locator('.personal-profile');
-    await profile.waitFor();
-    for (const text of ['李娜', 'lina', '13800000004', '经营部经理', '女']) expect(await profile.innerText()).toContain(text);
-    const departs = content(page).locator('.personal-departs');
-    await departs.getByText('工程技术部').waitFor();
-    await departs.getByText('经营管理部').waitFor();
-    await departs.getByText('当前部门').waitFor();
+    const profile = content(page).locator('.personal-profile-card');
+    await profile.getByText('经营管理部').waitFor();
+    for (const text of ['李娜', '13800000004', '经营部经理', '华通公路工程咨询有限公司', '工程技术部']) expect(await profile.innerText()).toContain(text);
     await keepScreenshot(page, 'routes-07-personal-center');
     await page.goto(`${suite.server.url}/company/personalCenter`);
-    await content(page).locator('.personal-profile').getByText('李娜').first().waitFor();
+    await content(page).locator('.personal-profile-card').getByText('李娜').first().waitFor();
   });
 
   it('sends /account/settings to base, saves the own profile through appEdit, and shows the other settings', async () => {
@@ -209,16 +205,21 @@ describe('fixed routes of a signed-in user', () => {
   it('shows the detail frames with the passed id and a back button, the test page, the result pages and a 404', async () => {
     const page = await loggedIn('admin', 'Admin@2026');
     await page.waitForURL(`${suite.server.url}/company/screen`);
-    const frames = [
-      ['/company/messageDetail', '帖子详情'], ['/company/party/style/show/detail', '党建风采详情'],
-      ['/company/istandardization/ImageDetail', '形象标准化详情'], ['/company/ihighlights/InnovationDetail', '创新亮点详情'],
+    await page.goto(`${suite.server.url}/company/messageDetail?id=rec-42`);
+    const frame = content(page).locator('.detail-frame-page');
+    await frame.locator('.ant-card-head-title').getByText('帖子详情').waitFor();
+    await frame.locator('.ant-descriptions').getByText('rec-42').waitFor();
+    // The record detail pages read their record: an unknown id says so.
+    const details = [
+      ['/company/party/style/show/detail', '党建风采详情'], ['/company/istandardization/ImageDetail', '形象标准化详情'],
+      ['/company/ihighlights/InnovationDetail', '创新亮点详情'],
     ] as const;
-    for (const [route, title] of frames) {
+    for (const [route, title] of details) {
       await page.goto(`${suite.server.url}${route}?id=rec-42`);
-      const frame = content(page).locator('.detail-frame-page');
-      await frame.locator('.ant-card-head-title').getByText(title).waitFor();
-      await frame.locator('.ant-descriptions').getByText('rec-42').waitFor();
-      await frame.getByRole('button', { name: /返\s*回/ }).waitFor();
+      const detail = content(page).locator('.record-detail-page');
+      await detail.locator('.ant-card-head-title').getByText(title).waitFor();
+      await detail.getByText('未找到该记录，或您无权查看').waitFor();
+      await detail.getByRole('button', { name: /返\s*回/ }).waitFor();
     }
     await keepScreenshot(page, 'routes-12-detail-frame');
     await content(page).getByRole('button', { name: /返\s*回/ }).click();

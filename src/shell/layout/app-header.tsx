@@ -19,6 +19,7 @@ import { NoticeBell } from '../notices/notice-bell';
 import { NoticeModal } from '../notices/notice-modal';
 import { SettingsDrawer } from './settings-drawer';
 import { TopMenu } from '../menu/top-menu';
+import { UserAvatar } from '../personal/user-avatar';
 
 export interface AppHeaderProps {
   menu: RouteItem[];
@@ -127,7 +128,7 @@ export const AppHeader = observer(function AppHeader({ menu, collapsed, onToggle
           }}
         >
           <span className="app-header-action app-user-menu" role="button" tabIndex={0}>
-            <UserOutlined /> {realname} <DownOutlined style={{ fontSize: 10 }} />
+            <UserAvatar path={session.userInfo?.avatar} size="small" /> {realname} <DownOutlined style={{ fontSize: 10 }} />
           </span>
         </Dropdown>
         {import.meta.env.DEV ? (

@@ -15,6 +15,7 @@ import { CollapsedCompanyList } from '../context-switch/collapsed-company-list';
 import { homeTitleFor, menuTitle } from '../menu/menu-title';
 import { SideMenu } from '../menu/side-menu';
 import { TabBar } from '../tabs/tab-bar';
+import { startPagePath } from '../personal/personal-mode';
 import { useDocumentTitle } from '../shared/use-document-title';
 import './basic-layout.css';
 
@@ -56,9 +57,11 @@ export const BasicLayout = observer(function BasicLayout() {
     || Boolean(trail[trail.length - 1]?.children?.some((c) => !c.hidden));
   useEffect(() => {
     if (redirectsOnly) return;
-    const homeTab = { fullPath: home, path: home, title: homeTitleFor(home, session.companyId) };
+    // In personal mode the personal centre is the first tab.
+    const first = startPagePath(session.menuCode);
+    const homeTab = { fullPath: first, path: first, title: first === home ? homeTitleFor(home, session.companyId) : fixedTitleOf(first) ?? first };
     tabs.open({ fullPath, path: location.pathname, title: pageTitle }, homeTab);
-  }, [tabs, fullPath, location.pathname, pageTitle, home, session.companyId, redirectsOnly]);
+  }, [tabs, fullPath, location.pathname, pageTitle, home, session.companyId, session.menuCode, redirectsOnly]);
 
   useEffect(() => {
     tabs.setMultipage(settings.multipage);

@@ -12,7 +12,8 @@ import { SchemaPageRoute } from '../schema-pages/schema-page-route';
 import { useServices } from '../services/services-context';
 import { EngineHost } from '../schema-pages/engine-host';
 import { FIXED_PAGE_PATHS, fixedRoutes } from './fixed-routes';
-import { buildMenuRoutes, COMPANY_HOME, homePathFor, PROJECT_HOME, type MenuRoute } from '../menu/menu-routes';
+import { buildMenuRoutes, COMPANY_HOME, PROJECT_HOME, type MenuRoute } from '../menu/menu-routes';
+import { startPagePath } from '../personal/personal-mode';
 
 // The workflow's admin pages load with their menu entry (the modeler with its first diagram).
 const PLATFORM_PAGE_VIEWS = {
@@ -57,7 +58,7 @@ const MenuRoutes = observer(function MenuRoutes() {
     <Routes>
       <Route path="/404" element={<NotFoundPage />} />
       <Route element={<BasicLayout />}>
-        <Route index element={<Navigate to={homePathFor(session.menuCode)} replace />} />
+        <Route index element={<Navigate to={startPagePath(session.menuCode)} replace />} />
         {routes.map((route) => (
           <Route key={route.path} path={route.path} element={<MenuPage route={route} />} />
         ))}

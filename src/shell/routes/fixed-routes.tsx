@@ -4,8 +4,10 @@ import { fixedMessages } from '../shared/fixed-messages';
 import { AccountSettingsPage } from '../account/account-settings-page';
 import { CommunicationPage } from '../fixed-pages/communication-page';
 import { DetailFramePage } from '../fixed-pages/detail-frame-page';
+import { RecordDetailPage } from '../detail-pages/record-detail-page';
+import { IMAGE_STANDARD_DETAIL, INNOVATION_DETAIL, PARTY_STYLE_DETAIL } from '../detail-pages/detail-configs';
 import { MyBacklogPage } from '../fixed-pages/my-backlog-page';
-import { PersonalCenterPage } from '../account/personal-center-page';
+import { PersonalCentrePage } from '../personal/personal-centre-page';
 import { ProjectDetailPage } from '../fixed-pages/project-detail-page';
 import { ResultPage } from '../fixed-pages/result-page';
 import { TestHomePage } from '../fixed-pages/test-home-page';
@@ -18,14 +20,14 @@ const d = fixedMessages.details;
 const FIXED_PAGES: [string, ReactElement][] = [
   [P.projectDetail, <ProjectDetailPage />],
   [P.myBacklog, <MyBacklogPage />],
-  [P.accountCenter, <PersonalCenterPage />],
-  [P.personalCenter, <PersonalCenterPage title={fixedMessages.personal.variantTitle} />],
+  [P.accountCenter, <PersonalCentrePage />],
+  [P.personalCenter, <PersonalCentrePage />],
   [P.companyCommunication, <CommunicationPage />],
   [P.projectCommunication, <CommunicationPage />],
   [P.messageDetail, <DetailFramePage title={d.message} />],
-  [P.partyDetail, <DetailFramePage title={d.party} />],
-  [P.imageDetail, <DetailFramePage title={d.image} />],
-  [P.innovationDetail, <DetailFramePage title={d.innovation} />],
+  [P.partyDetail, <RecordDetailPage title={d.party} config={PARTY_STYLE_DETAIL} />],
+  [P.imageDetail, <RecordDetailPage title={d.image} config={IMAGE_STANDARD_DETAIL} />],
+  [P.innovationDetail, <RecordDetailPage title={d.innovation} config={INNOVATION_DETAIL} />],
   [P.userAnnouncement, <UserAnnouncementPage />],
   [P.testHome, <TestHomePage />],
   [P.resultSuccess, <ResultPage kind="success" />],

@@ -2,6 +2,7 @@ import { isHttpError, type HttpClient } from '@/engine';
 import { shellMessages } from '../shared/messages';
 import type { SessionStore } from './session-store';
 import type { LoginResult, PermissionResult, RouteItem } from './auth-types';
+import { setGroupMode } from './group-mode';
 
 /** `multiDepart` 2: the user belongs to several departments and picks one. */
 export type LoginOutcome = { ok: true; multiDepart?: number } | { ok: false; message: string };
@@ -54,6 +55,8 @@ export function createAuthService(http: HttpClient, session: SessionStore): Auth
           return { ok: false, message: envelope.message || shellMessages.login.failed };
         }
         session.setLogin(envelope.result);
+        // The spec's session flag: group mode opens on the home page, personal mode on the personal centre.
+        setGroupMode(envelope.result.isShowHomePage !== false);
         return { ok: true, multiDepart: envelope.result.multi_depart };
       } catch (error) {
         return { ok: false, message: messageOf(error, shellMessages.login.failed) };

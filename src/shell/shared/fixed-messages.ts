@@ -54,19 +54,6 @@ export const fixedMessages = {
   personal: {
     title: '个人中心',
     variantTitle: '个人中心',
-    profile: '基本信息',
-    fields: {
-      realname: '姓名', username: '账号', workNo: '工号', post: '职务', phone: '手机号', email: '邮箱', sex: '性别', birthday: '生日',
-      orgCode: '当前部门编码',
-    },
-    sex: { '1': '男', '2': '女' } as Record<string, string>,
-    departs: '所属部门',
-    currentDepart: '当前部门',
-    noDeparts: '暂无所属部门',
-    todo: '待办',
-    toBacklog: '查看我的审批',
-    settings: '账户设置',
-    changePassword: '修改密码',
   },
 
   account: {
