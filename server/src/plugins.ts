@@ -42,7 +42,8 @@ import { reportExportRoutes } from './reports/report-export';
 import { announcementRoutes } from './notices/announcement-routes';
 import { createScheduler } from './jobs/scheduler';
 import { jobRoutes } from './jobs/job-routes';
-import { fileRoutes, type FileGuard } from './files/file-routes';
+import { fileRoutes, signedFileUrl, type FileGuard } from './files/file-routes';
+import { forumRoutes } from './forum/forum-routes';
 import { zipDownloadRoutes } from './files/zip-download';
 import { installSpa } from './static/spa';
 import { flowRoutes } from './flows/flow-routes';
@@ -155,6 +156,12 @@ export const PLUGINS: PlatformPlugin[] = [
     name: 'notices',
     register(app, { options: { db, bus } }) {
       announcementRoutes(app, db, bus, app.tables, app.tableReads);
+    },
+  },
+  {
+    name: 'forum',
+    register(app, { options: { db, bus }, signingKey }) {
+      forumRoutes(app, { db, bus, sign: (key) => signedFileUrl(signingKey, key) });
     },
   },
   {
