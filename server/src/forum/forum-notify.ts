@@ -16,12 +16,16 @@ export async function noteUnread(db: Queryable, userIds: string[], kind: NoticeK
   }
 }
 
-/** The unread counts of the header: replies and mentions (replayNum), answers to the user's questions (answerNum). */
-export async function unreadCounts(db: Queryable, userId: string): Promise<{ replayNum: number; answerNum: number }> {
-  const { rows } = await db.query<{ replay: number; answer: number }>(
-    `SELECT count(*) FILTER (WHERE kind <> 'answer')::int AS replay, count(*) FILTER (WHERE kind = 'answer')::int AS answer
+/**
+ * The unread counts of the header: replies and mentions (replayNum), answers to the user's questions (answerNum), and
+ * the post of the newest unread one (where the badge leads).
+ */
+export async function unreadCounts(db: Queryable, userId: string): Promise<{ replayNum: number; answerNum: number; latestPostId: string | null }> {
+  const { rows } = await db.query<{ replay: number; answer: number; latest: string | null }>(
+    `SELECT count(*) FILTER (WHERE kind <> 'answer')::int AS replay, count(*) FILTER (WHERE kind = 'answer')::int AS answer,
+            (array_agg(post_id ORDER BY create_time DESC))[1] AS latest
        FROM forum_notice WHERE user_id = $1 AND read_flag = 0`, [userId]);
-  return { replayNum: rows[0].replay, answerNum: rows[0].answer };
+  return { replayNum: rows[0].replay, answerNum: rows[0].answer, latestPostId: rows[0].latest };
 }
 
 /** Marks the user's notes read: of one post (they opened it) or all. */

@@ -41,7 +41,7 @@ export function forumPostRoutes(app: FastifyInstance, { db, sign }: ForumDeps): 
     const pageNo = page(q.pageNo, 1);
     const pageSize = page(q.pageSize, 20, 100);
     const { rows, total } = await posts.list(db, {
-      kind: kindOf(q.kind),
+      kind: q.kind === 'all' ? undefined : kindOf(q.kind),
       board: q.board || undefined, label: q.label || undefined, keyword: q.keyword?.trim() || undefined, sort, pageNo, pageSize,
       authorId: q.mine === 'posts' ? auth.userId : undefined, collectedBy: q.mine === 'collections' ? auth.userId : undefined, news: q.news === 'true',
     });

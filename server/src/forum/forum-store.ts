@@ -7,7 +7,8 @@ export type PostKind = 'post' | 'question';
 export type PostSort = 'new' | 'hot' | 'reply';
 
 export interface ListQuery {
-  kind: PostKind;
+  /** Posts or questions; none for both (a person's own lists). */
+  kind?: PostKind;
   board?: string;
   label?: string;
   keyword?: string;
@@ -50,8 +51,9 @@ function searchWhere(keyword: string, args: unknown[]): string[] {
 
 export const posts = {
   async list(db: Queryable, q: ListQuery): Promise<{ rows: Row[]; total: number }> {
-    const args: unknown[] = [q.kind];
-    const where = ['p.del_flag = 0', 'p.kind = $1'];
+    const args: unknown[] = [];
+    const where = ['p.del_flag = 0'];
+    if (q.kind) { args.push(q.kind); where.push(`p.kind = $${args.length}`); }
     if (q.board) { args.push(q.board); where.push(`p.board_code = $${args.length}`); }
     if (q.label) { args.push([q.label]); where.push(`p.labels @> $${args.length}::text[]`); }
     if (q.authorId) { args.push(q.authorId); where.push(`p.author_id = $${args.length}`); }

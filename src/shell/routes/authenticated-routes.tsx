@@ -18,6 +18,7 @@ import { buildMenuRoutes, COMPANY_HOME, homePathFor, PROJECT_HOME, type MenuRout
 const PLATFORM_PAGE_VIEWS = {
   'flow/FlowDefinition': lazy(() => import('@/widgets/flow-admin/flow-definitions-page')),
   'flow/FlowInstance': lazy(() => import('@/widgets/flow-admin/flow-instances-page')),
+  'forum/Forum': lazy(() => import('../forum/forum-home')),
 };
 
 function MenuPage({ route }: { route: MenuRoute }) {

@@ -1,4 +1,5 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
+import { Spin } from 'antd';
 import { Navigate, Route } from 'react-router-dom';
 import { fixedMessages } from '../shared/fixed-messages';
 import { AccountSettingsPage } from '../account/account-settings-page';
@@ -13,6 +14,8 @@ import { UserAnnouncementPage } from '../notices/user-announcement-page';
 import { accountTabPath, FIXED_PATHS as P } from '../fixed-pages/fixed-paths';
 
 const d = fixedMessages.details;
+// The post page loads with the forum's chunk (the rich-text editor among it).
+const PostDetailPage = lazy(() => import('../forum/post-detail-page'));
 
 /** Path → page of every fixed route inside the main layout. */
 const FIXED_PAGES: [string, ReactElement][] = [
@@ -22,7 +25,7 @@ const FIXED_PAGES: [string, ReactElement][] = [
   [P.personalCenter, <PersonalCenterPage title={fixedMessages.personal.variantTitle} />],
   [P.companyCommunication, <CommunicationPage />],
   [P.projectCommunication, <CommunicationPage />],
-  [P.messageDetail, <DetailFramePage title={d.message} />],
+  [P.messageDetail, <Suspense fallback={<Spin />}><PostDetailPage /></Suspense>],
   [P.partyDetail, <DetailFramePage title={d.party} />],
   [P.imageDetail, <DetailFramePage title={d.image} />],
   [P.innovationDetail, <DetailFramePage title={d.innovation} />],

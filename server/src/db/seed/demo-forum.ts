@@ -36,7 +36,10 @@ function timeOf(index: number, count: number, rnd: () => number): Date {
   const start = Date.parse('2026-01-08T09:00:00+08:00');
   const end = Date.parse('2026-11-26T18:00:00+08:00');
   const base = start + ((end - start) * index) / count;
-  return new Date(Math.min(base + rnd() * 3 * 86400_000, end));
+  const day = new Date(Math.min(base + rnd() * 3 * 86400_000, end));
+  // Written in working hours (Beijing time 08:30–18:00).
+  day.setUTCHours(0, 30 + Math.floor(rnd() * 570), Math.floor(rnd() * 60), 0);
+  return day;
 }
 
 /** Writes the forum's demo content: posts with replies and reactions, news, questions with answers, experts, editors. */
@@ -46,9 +49,11 @@ export async function demoForumRows(db: Queryable, schemasDir: string): Promise<
   for (const editor of ['zhangwei', 'fengtao']) {
     await db.query('INSERT INTO sys_user_role VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId(editor), stableId('role:forum_editor')]);
   }
-  const all = [...DEMO_POSTS.map((p) => ({ ...p, kind: 'post' as const })), ...DEMO_QUESTIONS.map((q) => ({ ...q, body: [q.body], kind: 'question' as const }))];
-  // Interleaved by writing order, posts and questions alike.
-  const order = all.map((p, i) => ({ p, at: (i % DEMO_POSTS.length) / DEMO_POSTS.length + rnd() * 0.02 })).sort((a, b) => a.at - b.at);
+  // Posts and questions spread alike over the year, interleaved by the time they were written.
+  const order = [
+    ...DEMO_POSTS.map((p, i) => ({ p: { ...p, kind: 'post' as const }, at: i / DEMO_POSTS.length + rnd() * 0.01 })),
+    ...DEMO_QUESTIONS.map((q, i) => ({ p: { ...q, body: [q.body], kind: 'question' as const }, at: (i + 0.5) / DEMO_QUESTIONS.length + rnd() * 0.01 })),
+  ].sort((a, b) => a.at - b.at);
   for (const [i, { p }] of order.entries()) {
     const created = timeOf(i, order.length, rnd);
     const attach = 'attach' in p && p.attach ? [{ key: demoKey(p.attach, null), name: p.attach }] : [];
