@@ -5,3 +5,6 @@ export const postPath = (id: string) => `${POST_DETAIL_PATH}?id=${encodeURICompo
 
 /** The forum page's menu component (a platform page) and where the menus put it. */
 export const FORUM_PAGE = 'forum/Forum';
+
+/** Sent on window when the reader opened a post (its replies are read now): the header's counts follow. */
+export const FORUM_READ_EVENT = 'forum:read';

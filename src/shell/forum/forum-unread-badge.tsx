@@ -2,17 +2,17 @@ import { useEffect, useState } from 'react';
 import { Badge, Button, Tooltip } from 'antd';
 import { CommentOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useServices } from '../services/services-context';
 import { forumMessages as t } from './forum-messages';
-import { postPath } from './forum-paths';
+import { FORUM_READ_EVENT, postPath } from './forum-paths';
 import { useForumApi } from './use-forum-api';
 
 const POLL_MS = 60_000;
 
 /**
  * Beside the bell: the forum's unread replies and answers (the spec's replayNum and answerNum, also kept in local
- * storage under those names). Counted again every minute and whenever the bell hears of something new; a click opens
+ * storage under those names). Counted again every minute, on every page change and whenever the bell hears of something new; a click opens
  * the post of the newest one.
  */
 export const ForumUnreadBadge = observer(function ForumUnreadBadge() {
@@ -21,6 +21,8 @@ export const ForumUnreadBadge = observer(function ForumUnreadBadge() {
   const navigate = useNavigate();
   const [counts, setCounts] = useState({ replayNum: 0, answerNum: 0, latestPostId: null as string | null });
   const bell = notices.unread;
+  // Reading a post reads its replies: counted again on every move between pages.
+  const { pathname, search } = useLocation();
   useEffect(() => {
     if (!api) return;
     let live = true;
@@ -32,8 +34,10 @@ export const ForumUnreadBadge = observer(function ForumUnreadBadge() {
     }, () => undefined);
     void load();
     const timer = setInterval(() => void load(), POLL_MS);
-    return () => { live = false; clearInterval(timer); };
-  }, [api, bell]);
+    const onRead = () => void load();
+    window.addEventListener(FORUM_READ_EVENT, onRead);
+    return () => { live = false; clearInterval(timer); window.removeEventListener(FORUM_READ_EVENT, onRead); };
+  }, [api, bell, pathname, search]);
   const total = counts.replayNum + counts.answerNum;
   if (!total) return null;
   return (

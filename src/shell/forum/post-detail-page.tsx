@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Dropdown, Empty, Input, Modal, Popconfirm, Result, Select, Skeleton, Space, Tag, message } from 'antd';
 import {
   LikeOutlined, LikeFilled, StarOutlined, StarFilled, HeartOutlined, HeartFilled, WarningOutlined, EditOutlined, DeleteOutlined,
@@ -14,6 +14,7 @@ import { RankingCard } from './forum-side-cards';
 import { PostEditorModal } from './post-editor-modal';
 import { useForumApi, useForumData } from './use-forum-api';
 import { useServices } from '../services/services-context';
+import { FORUM_READ_EVENT } from './forum-paths';
 import './forum.css';
 
 const t = forumMessages.detail;
@@ -43,6 +44,10 @@ export default function PostDetailPage() {
   const [reason, setReason] = useState('');
   const [editing, setEditing] = useState(false);
   const [moving, setMoving] = useState<string>();
+  const loadedId = post.data?.id;
+  useEffect(() => {
+    if (loadedId) window.dispatchEvent(new Event(FORUM_READ_EVENT));
+  }, [loadedId]);
 
   if (!id) return <Result status="404" title={t.notFound} />;
   if (post.loading && !post.data) return <div className="forum-detail"><div className="forum-article"><Skeleton active avatar paragraph={{ rows: 8 }} /></div></div>;
