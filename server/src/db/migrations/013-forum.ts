@@ -39,7 +39,8 @@ CREATE TABLE forum_post (
   update_time timestamptz,
   last_reply_time timestamptz
 );
-CREATE INDEX forum_post_list ON forum_post(kind, del_flag, create_time DESC);
+-- The lists' order: pinned posts first, then the newest (the default page of every board).
+CREATE INDEX forum_post_list ON forum_post(kind, pinned DESC, create_time DESC) WHERE del_flag = 0;
 CREATE INDEX forum_post_author ON forum_post(author_id, create_time DESC);
 CREATE INDEX forum_post_bigrams ON forum_post USING gin (search_bigrams);
 CREATE INDEX forum_post_labels ON forum_post USING gin (labels);
