@@ -8,6 +8,7 @@ import { listThroughput } from './list-throughput';
 import { uiBench } from './ui-bench';
 import { platformExtras } from './platform-extras';
 import { flowBench } from './flow-bench';
+import { forumBench } from './forum-bench';
 
 interface Row {
   measure: string;
@@ -70,6 +71,7 @@ async function main() {
 
   await listThroughput(ROOT, rows);
   await flowBench(ROOT, rows);
+  await forumBench(ROOT, rows);
   await uiBench(rows);
 
   const w1 = Math.max(...rows.map((r) => r.measure.length)) + 4;

@@ -43,7 +43,8 @@ import { announcementRoutes } from './notices/announcement-routes';
 import { personalRoutes } from './personal/personal-routes';
 import { createScheduler } from './jobs/scheduler';
 import { jobRoutes } from './jobs/job-routes';
-import { fileRoutes, type FileGuard } from './files/file-routes';
+import { fileRoutes, signedFileUrl, type FileGuard } from './files/file-routes';
+import { forumRoutes } from './forum/forum-routes';
 import { zipDownloadRoutes } from './files/zip-download';
 import { installSpa } from './static/spa';
 import { flowRoutes } from './flows/flow-routes';
@@ -162,6 +163,12 @@ export const PLUGINS: PlatformPlugin[] = [
     name: 'personal',
     register(app) {
       personalRoutes(app, app.tables, app.tableReads);
+    },
+  },
+  {
+    name: 'forum',
+    register(app, { options: { db, bus }, signingKey }) {
+      forumRoutes(app, { db, bus, sign: (key) => signedFileUrl(signingKey, key) });
     },
   },
   {

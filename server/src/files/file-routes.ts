@@ -37,9 +37,20 @@ export async function findVisibleFile(db: Queryable, key: string, auth: AuthInfo
 /** A module's further say over fetching one of its files (the archive's folder rights); throws an ApiError to refuse. */
 export type FileGuard = (file: FileRow, auth: AuthInfo, clientIp: string) => Promise<void>;
 
+const signature = (signingKey: Uint8Array, key: string, exp: number) => createHmac('sha256', signingKey).update(`${key}:${exp}`).digest('base64url');
+
+/**
+ * A short-lived URL for a file its caller has already judged visible (a module serving its own records' files, such as
+ * the forum's pictures and attachments, which every reader of the post may open).
+ */
+export function signedFileUrl(signingKey: Uint8Array, key: string): string {
+  const exp = Math.floor(Date.now() / 1000) + SIGNED_URL_SECONDS;
+  return `/devops/sys/common/static/${key}?exp=${exp}&sig=${signature(signingKey, key, exp)}`;
+}
+
 export function fileRoutes(app: FastifyInstance, db: Database, uploadRoot: string, signingKey: Uint8Array, guard?: FileGuard, demoDir?: string): void {
   const root = path.resolve(uploadRoot);
-  const sign = (key: string, exp: number) => createHmac('sha256', signingKey).update(`${key}:${exp}`).digest('base64url');
+  const sign = (key: string, exp: number) => signature(signingKey, key, exp);
 
   app.post('/devops/sys/common/upload', async (request) => {
     const auth = request.auth!;
@@ -86,8 +97,7 @@ export function fileRoutes(app: FastifyInstance, db: Database, uploadRoot: strin
   app.get<{ Querystring: { path?: string } }>('/devops/sys/common/signUrl', { schema: requestSchema({ querystring: { path: text(1000) } }), schemaErrorFormatter: requestErrors }, async (request) => {
     const key = request.query.path ?? '';
     if (!(await visibleFile(key, request.auth, request.ip))) throw new ApiError(404, '文件不存在');
-    const exp = Math.floor(Date.now() / 1000) + SIGNED_URL_SECONDS;
-    return ok(`/devops/sys/common/static/${key}?exp=${exp}&sig=${sign(key, exp)}`);
+    return ok(signedFileUrl(signingKey, key));
   });
 
   app.get<{ Querystring: { exp?: string; sig?: string } }>('/devops/sys/common/static/*', { schema: requestSchema({ querystring: { exp: text(20), sig: text(200) } }), schemaErrorFormatter: requestErrors, config: { public: true, download: true } }, async (request, reply) => {

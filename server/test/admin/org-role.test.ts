@@ -16,7 +16,7 @@ describe('role administration (sys/role)', () => {
     const res = await as('admin', 'GET', '/sys/role/list?pageNo=1&pageSize=2&column=roleCode&order=asc');
     const page = res.json().result;
     // The configuration's roles: admin, three staff levels and seven approver roles (分管领导, 总经理, 人事, 财务, 财务总监, 综合办, 经营部).
-    expect(page).toMatchObject({ total: 11, size: 2, current: 1, pages: 6 });
+    expect(page).toMatchObject({ total: 12, size: 2, current: 1, pages: 6 });
     expect(page.records.map((r: { roleCode: string }) => r.roleCode)).toEqual(['admin', 'company_staff']);
     expect(page.records[0]).toMatchObject({ roleName: '系统管理员', createBy: 'system', createTime: '2026-01-05 09:00:00' });
     const like = (await as('admin', 'GET', `/sys/role/list?roleName=${encodeURIComponent('*员工')}`)).json().result;

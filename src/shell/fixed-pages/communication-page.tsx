@@ -1,12 +1,13 @@
-import { Empty } from 'antd';
-import { fixedMessages } from '../shared/fixed-messages';
-import { PageFrame } from './page-frame';
+import { lazy, Suspense } from 'react';
+import { Spin } from 'antd';
 
-/** /company/communication and /project/communication: the technical exchange platform's frame (opened in a new tab). */
+// The exchange platform loads with its page (the rich-text editor comes with it), not with the layout.
+const QuestionsHome = lazy(() => import('../forum/questions-home'));
+
+/**
+ * /company/communication and /project/communication: the technical exchange platform (opened in a new tab) —
+ * questions and answers by specialty, accepted answers, experts, search.
+ */
 export function CommunicationPage() {
-  return (
-    <PageFrame title={fixedMessages.communication.title} className="communication-page">
-      <Empty description={fixedMessages.communication.empty} />
-    </PageFrame>
-  );
+  return <Suspense fallback={<Spin />}><QuestionsHome /></Suspense>;
 }

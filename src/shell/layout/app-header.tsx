@@ -16,6 +16,7 @@ import { ContextSwitcher } from '../context-switch/context-switcher';
 import { greetingFor } from '../home/greeting';
 import { HeaderShortcuts } from './header-shortcuts';
 import { NoticeBell } from '../notices/notice-bell';
+import { ForumUnreadBadge } from '../forum/forum-unread-badge';
 import { NoticeModal } from '../notices/notice-modal';
 import { SettingsDrawer } from './settings-drawer';
 import { TopMenu } from '../menu/top-menu';
@@ -117,6 +118,7 @@ export const AppHeader = observer(function AppHeader({ menu, collapsed, onToggle
           <span className="app-header-welcome">{shellMessages.layout.welcome(realname)}</span>
         </span>
         <HeaderShortcuts onProject={onProject} />
+        <ForumUnreadBadge />
         <NoticeBell />
         <Dropdown
           menu={{

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Card, Col, Empty, Row, Skeleton, Tabs } from 'antd';
+import { Alert, Card, Col, Row, Skeleton, Tabs } from 'antd';
 import type { PersonAchievements, PersonalSummary } from '@/engine/schema/wire/personal';
 import type { DepartItem } from '../api/shell-api';
 import { useServices } from '../services/services-context';
@@ -10,6 +10,7 @@ import { personalMessages } from './personal-messages';
 import { usePersonalApi } from './personal-api';
 import { ProfileCard } from './profile-card';
 import { TrainingTab } from './training-tab';
+import { MyCollectionsTab, MyPostsTab, MyRepliesTab } from '../forum/my-forum-tabs';
 
 const text = personalMessages;
 
@@ -36,14 +37,6 @@ function show<T>(state: Loaded<T>, render: (value: T) => ReactNode): ReactNode {
 }
 
 /**
- * 我的帖子 / 我的回复 / 我的收藏 come from the forum (another branch). FORUM WIRING: once `src/shell/forum/my-forum-tabs.tsx`
- * is merged, replace this placeholder with its `MyPostsTab`, `MyRepliesTab` and `MyCollectionsTab` (no props).
- */
-function ForumTabPlaceholder() {
-  return <Empty description={text.forumPending} />;
-}
-
-/**
  * /company/account/center and /company/personalCenter (个人中心): the profile with avatar, the approvals, and the
  * user's own work — achievement display (成果展示), assessments, training hours and their forum activity.
  */
@@ -58,10 +51,9 @@ export function PersonalCentrePage() {
     { key: 'achievements', label: text.tabs.achievements, children: show(achievements, (value) => <AchievementDisplay data={value} />) },
     { key: 'assessments', label: text.tabs.assessments, children: show(summary, (value) => <AssessmentsTab rows={value.assessments} />) },
     { key: 'training', label: text.tabs.training, children: show(summary, (value) => <TrainingTab rows={value.training} />) },
-    // FORUM WIRING: <MyPostsTab />, <MyRepliesTab />, <MyCollectionsTab /> from '../forum/my-forum-tabs'.
-    { key: 'posts', label: text.tabs.posts, children: <ForumTabPlaceholder /> },
-    { key: 'replies', label: text.tabs.replies, children: <ForumTabPlaceholder /> },
-    { key: 'collections', label: text.tabs.collections, children: <ForumTabPlaceholder /> },
+    { key: 'posts', label: text.tabs.posts, children: <MyPostsTab /> },
+    { key: 'replies', label: text.tabs.replies, children: <MyRepliesTab /> },
+    { key: 'collections', label: text.tabs.collections, children: <MyCollectionsTab /> },
   ];
 
   return (

@@ -33,7 +33,6 @@ export const personalMessages = {
     replies: '我的回复',
     collections: '我的收藏',
   },
-  forumPending: '交流论坛的内容随论坛模块提供。',
   approvals: {
     title: '我的审批',
     todo: '待办',

@@ -19,6 +19,7 @@ import { startPagePath } from '../personal/personal-mode';
 const PLATFORM_PAGE_VIEWS = {
   'flow/FlowDefinition': lazy(() => import('@/widgets/flow-admin/flow-definitions-page')),
   'flow/FlowInstance': lazy(() => import('@/widgets/flow-admin/flow-instances-page')),
+  'forum/Forum': lazy(() => import('../forum/forum-home')),
 };
 
 function MenuPage({ route }: { route: MenuRoute }) {

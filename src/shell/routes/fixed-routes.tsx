@@ -1,9 +1,9 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
+import { Spin } from 'antd';
 import { Navigate, Route } from 'react-router-dom';
 import { fixedMessages } from '../shared/fixed-messages';
 import { AccountSettingsPage } from '../account/account-settings-page';
 import { CommunicationPage } from '../fixed-pages/communication-page';
-import { DetailFramePage } from '../fixed-pages/detail-frame-page';
 import { RecordDetailPage } from '../detail-pages/record-detail-page';
 import { IMAGE_STANDARD_DETAIL, INNOVATION_DETAIL, PARTY_STYLE_DETAIL } from '../detail-pages/detail-configs';
 import { MyBacklogPage } from '../fixed-pages/my-backlog-page';
@@ -15,6 +15,8 @@ import { UserAnnouncementPage } from '../notices/user-announcement-page';
 import { accountTabPath, FIXED_PATHS as P } from '../fixed-pages/fixed-paths';
 
 const d = fixedMessages.details;
+// The post page loads with the forum's chunk (the rich-text editor among it).
+const PostDetailPage = lazy(() => import('../forum/post-detail-page'));
 
 /** Path → page of every fixed route inside the main layout. */
 const FIXED_PAGES: [string, ReactElement][] = [
@@ -24,7 +26,7 @@ const FIXED_PAGES: [string, ReactElement][] = [
   [P.personalCenter, <PersonalCentrePage />],
   [P.companyCommunication, <CommunicationPage />],
   [P.projectCommunication, <CommunicationPage />],
-  [P.messageDetail, <DetailFramePage title={d.message} />],
+  [P.messageDetail, <Suspense fallback={<Spin />}><PostDetailPage /></Suspense>],
   [P.partyDetail, <RecordDetailPage title={d.party} config={PARTY_STYLE_DETAIL} />],
   [P.imageDetail, <RecordDetailPage title={d.image} config={IMAGE_STANDARD_DETAIL} />],
   [P.innovationDetail, <RecordDetailPage title={d.innovation} config={INNOVATION_DETAIL} />],

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Col, Input, Modal, Row, Typography } from 'antd';
+import { Button, Input, Modal, Tabs, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { sanitizeHtml } from './sanitize-html';
+import { RichTextEditor } from './rich-text-editor';
 
 export interface RichTextProps {
   /** HTML content (sanitised on display and on save). */
@@ -16,8 +17,8 @@ export interface RichTextProps {
 }
 
 /**
- * The pop-up text editor: an inline preview, and a modal with an HTML source area beside a live preview.
- * Output passes an allow-list sanitiser, so pasted scripts and event handlers never reach the value.
+ * The pop-up text editor: an inline preview, and a modal with the rich-text editor (TipTap) and, for whoever needs
+ * it, the HTML source. Output passes an allow-list sanitiser, so pasted scripts and event handlers never reach the value.
  */
 export function RichText({ value, onChange, title = '编辑内容', placeholder = '暂无内容，点击编辑', disabled, height = 120 }: RichTextProps) {
   const [draft, setDraft] = useState<string>();
@@ -29,7 +30,7 @@ export function RichText({ value, onChange, title = '编辑内容', placeholder 
         className="rich-text-preview"
         style={{ border: '1px solid #d9d9d9', borderRadius: 4, padding: '8px 12px', minHeight: height, maxHeight: height * 2, overflow: 'auto', background: disabled ? '#f5f5f5' : '#fff' }}
       >
-        {safe ? <div dangerouslySetInnerHTML={{ __html: safe }} /> : <Typography.Text type="secondary">{placeholder}</Typography.Text>}
+        {safe ? <div className="rich-text-content" dangerouslySetInnerHTML={{ __html: safe }} /> : <Typography.Text type="secondary">{placeholder}</Typography.Text>}
       </div>
       {!disabled && (
         <Button size="small" icon={<EditOutlined />} style={{ marginTop: 8 }} onClick={() => setDraft(value ?? '')}>编辑</Button>
@@ -47,16 +48,18 @@ export function RichText({ value, onChange, title = '编辑内容', placeholder 
         }}
         destroyOnHidden
       >
-        <Row gutter={16}>
-          <Col span={12}>
-            <Typography.Text type="secondary">HTML 源码</Typography.Text>
-            <Input.TextArea aria-label="HTML 源码" value={draft} onChange={(e) => setDraft(e.target.value)} autoSize={{ minRows: 14, maxRows: 24 }} />
-          </Col>
-          <Col span={12}>
-            <Typography.Text type="secondary">预览</Typography.Text>
-            <div className="rich-text-live" style={{ border: '1px dashed #d9d9d9', padding: 12, minHeight: 300 }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(draft) }} />
-          </Col>
-        </Row>
+        <Tabs
+          items={[
+            { key: 'visual', label: '可视化编辑', children: <RichTextEditor value={draft} onChange={setDraft} minHeight={320} /> },
+            {
+              key: 'source',
+              label: 'HTML 源码',
+              children: (
+                <Input.TextArea aria-label="HTML 源码" value={draft} onChange={(e) => setDraft(e.target.value)} autoSize={{ minRows: 14, maxRows: 24 }} />
+              ),
+            },
+          ]}
+        />
       </Modal>
     </div>
   );

@@ -10,6 +10,7 @@ import { sql as flows009 } from './009-flows';
 import { sql as dictColors010 } from './010-dict-colors';
 import { sql as projectInfo011 } from './011-project-info';
 import { sql as reminders012 } from './012-reminders';
+import { sql as forum013 } from './013-forum';
 
 export interface Migration {
   version: number;
@@ -31,4 +32,5 @@ export const migrations: Migration[] = [
   { version: 10, name: 'dict-colors', sql: dictColors010 },
   { version: 11, name: 'project-info', sql: projectInfo011 },
   { version: 12, name: 'reminders', sql: reminders012 },
+  { version: 13, name: 'forum', sql: forum013 },
 ];

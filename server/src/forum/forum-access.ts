@@ -1,0 +1,28 @@
+import type { Queryable } from '../db/database';
+import type { AuthInfo } from '../auth/tokens';
+import { ApiError } from '../http/envelope';
+import type { Row } from '../tables/table-repository';
+import { isEditor, posts } from './forum-store';
+
+/** An author edits their own post for this long after writing it; editors at any time. */
+export const EDIT_WINDOW_HOURS = 24;
+
+export const POST_GONE = '帖子不存在或已删除';
+
+export async function postOr404(db: Queryable, id: string): Promise<Row> {
+  const post = await posts.find(db, id);
+  if (!post) throw new ApiError(404, POST_GONE);
+  return post;
+}
+
+/** What the caller may do with a post: edit (author within the window, or editor), delete (author or editor). */
+export async function postRights(db: Queryable, auth: AuthInfo, post: Row): Promise<{ edit: boolean; delete: boolean; editor: boolean }> {
+  const editor = await isEditor(db, auth.userId);
+  const own = post.author_id === auth.userId;
+  const fresh = Date.now() - new Date(post.create_time as string).getTime() < EDIT_WINDOW_HOURS * 3600_000;
+  return { edit: editor || (own && fresh && !post.locked), delete: editor || own, editor };
+}
+
+export async function assertEditor(db: Queryable, auth: AuthInfo): Promise<void> {
+  if (!(await isEditor(db, auth.userId))) throw new ApiError(403, '仅版主可以执行此操作');
+}
