@@ -38,5 +38,6 @@ describe('drill-down target', () => {
     expect(drillHref({ path: '/contract/income', field: 'status' }, { status: '' })).toBe('/contract/income');
     expect(drillHref({ path: '/contract/income' })).toBe('/contract/income');
     expect(drillHref(undefined, { status: 'signed' })).toBeUndefined();
+    expect(drillHref({ path: '/projectMgmt/info?state=2', field: 'company_id', param: 'companyId' }, { company_id: 'c01' })).toBe('/projectMgmt/info?state=2&companyId=c01');
   });
 });

@@ -8,11 +8,12 @@ import type { ReportRecord } from '../util/online-report-client';
  *
  * @example
  * drillHref({ path: '/contract/income', field: 'status' }, { status: 'signed' }); // '/contract/income?status=signed'
+ * drillHref({ path: '/projectMgmt/info?state=2' }); // the path's own condition only
  */
 export function drillHref(drill: PanelDrill | undefined, row?: ReportRecord): string | undefined {
   if (!drill) return undefined;
   const value = drill.field && row ? row[drill.field] : undefined;
   if (value === undefined || value === null || value === '') return drill.path;
   const search = new URLSearchParams({ [drill.param ?? drill.field!]: String(value) });
-  return `${drill.path}?${search.toString()}`;
+  return `${drill.path}${drill.path.includes('?') ? '&' : '?'}${search.toString()}`;
 }

@@ -44,6 +44,8 @@ export function specialChartOption(panel: ChartPanel, categories: string[], seri
         visualMap: { min: 0, max: Math.max(1, maxOf(first?.values ?? [])), left: 8, bottom: 8, calculable: false, itemHeight: 80, text: ['多', '少'], inRange: { color: ['#bfe3ff', '#1677ff', '#0b3d91'] } },
         series: [{
           type: 'map', map: CHINA_MAP, name: first?.name ?? panel.title, roam: false, zoom: 1.15, top: 16, bottom: 16,
+          // Provinces without projects: a faint tint that reads on the light page and the dark wall alike.
+          itemStyle: { areaColor: 'rgba(64, 128, 200, 0.16)', borderColor: 'rgba(64, 158, 255, 0.6)' },
           label: { show: false }, emphasis: { label: { show: true } }, selectedMode: false, data: pairs,
         }],
       };

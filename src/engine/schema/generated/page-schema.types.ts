@@ -1004,7 +1004,7 @@ export interface PanelGrid {
  */
 export interface PanelDrill {
   /**
-   * 模块列表的路由，如 /contract/income。
+   * 模块列表的路由，如 /contract/income；可带固定的查询条件，如 /projectMgmt/info?state=2。
    */
   path: string;
   /**
