@@ -87,4 +87,17 @@ describe('big screen and dashboard reports', () => {
     const rows = await report('admin', 'screen_project_province');
     expect(rows).toEqual(expect.arrayContaining([expect.objectContaining({ province: '四川', region_code: '510000' }), expect.objectContaining({ province: '河北', total: 2 })]));
   });
+
+  it('项目大屏 counts the current project’s open hidden dangers and this week’s logs as its lists do', async () => {
+    const token = await t.loginInProject('liuyang', 'p01');
+    const data = async (code: string) => (await t.get(`/devops/online/cgreport/api/getData/${reportId(code)}?pageSize=500`, token)).json().result.records as Json[];
+    const rows = async (page: string) => (await t.get(`/devops/${page}/list?pageSize=1000`, token)).json().result.records as Json[];
+    const [figures] = await data('screen_project_figures');
+    const dangers = (await rows('safety/hiddenDanger')).filter((d) => ['pending', 'rectifying', 'done'].includes(d.status));
+    expect(figures.open_dangers).toBe(dangers.length);
+    expect(figures.logs_week).toBe((await data('screen_project_logs')).length);
+    const sections = await data('screen_project_sections');
+    expect(sections.length).toBeGreaterThan(0);
+    for (const code of ['screen_project_photos', 'screen_project_logs']) await data(code);
+  });
 });
