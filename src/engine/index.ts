@@ -24,6 +24,7 @@ export { compareRecords, rowFilterOf } from './data/record-filter';
 export { HAS_CHILDREN_MESSAGE } from './data/memory-data-provider';
 export type {
   TreeCrudPageSchema, TreeSettings, FormPageSchema, ReportPageSchema, DashboardPageSchema, DashboardPanel, PageSource,
+  PanelDrill, PanelGrid,
 } from './schema/page-schema';
 export { DataProviderContextProvider, useDataProvider, useOptionalDataProvider } from './data/data-provider-context';
 
@@ -32,7 +33,7 @@ export { checkPageSchema, createSchemaLoader, type LoadedPageSchema, type Schema
 export { SchemaLoaderContextProvider, usePageSchema, useSchemaLoader, type PageSchemaState } from './loader/schema-loader-context';
 
 export { createListStore, ListStore, DEFAULT_PAGE_SIZE, type ListStoreOptions } from './list/list-store';
-export { buildFilters, listFieldsOf, OVERDUE_FILTER, queryFieldsOf, type QueryValues } from './list/query-fields';
+export { buildFilters, linkQueryValues, listFieldsOf, OVERDUE_FILTER, queryFieldsOf, type QueryValues } from './list/query-fields';
 export { useListController, type ListController, type ListControllerOptions } from './list/use-list-controller';
 export {
   pageStatistics, statisticFieldsOf, statisticKindsOf, STATISTIC_KINDS, type StatisticKind,
@@ -47,8 +48,13 @@ export { useFormPageController, type FormPageController, type FormPageController
 export { createReportPageStore, ReportPageStore, REPORT_WIDGET } from './report/report-page-store';
 export { useReportPageController, type ReportPageController } from './report/use-report-page-controller';
 export {
-  CHART_ROW_LIMIT, createDashboardStore, DashboardStore, PanelData, panelPageSize, TABLE_PANEL_PAGE_SIZE,
+  CHART_ROW_LIMIT, createDashboardStore, DashboardStore, PanelData, panelPageSize, RANKING_LIMIT, SCROLL_TABLE_ROWS, TABLE_PANEL_PAGE_SIZE,
+  type DashboardParams,
 } from './dashboard/dashboard-store';
+export {
+  dashboardLayouts, GRID_BREAKPOINTS, GRID_COLUMNS, GRID_MARGIN, GRID_ROW_HEIGHT, naturalRows, wideLayout, type GridBreakpoint, type GridItem,
+} from './dashboard/dashboard-layout';
+export { drillHref } from './dashboard/panel-drill';
 export { useDashboardController, type DashboardController, type DashboardControllerOptions } from './dashboard/use-dashboard-controller';
 export {
   PageControllerContextProvider, useOptionalPageController, usePageControllerContext, type PageController, type PageControllerKind,

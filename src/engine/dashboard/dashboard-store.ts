@@ -7,10 +7,17 @@ import { onlineReportClientFor, type OnlineReportClient, type ReportMeta, type R
 export const CHART_ROW_LIMIT = 500;
 /** Rows of a table panel unless it says `pageSize`. */
 export const TABLE_PANEL_PAGE_SIZE = 5;
+/** Rows a scrolling table reads (it scrolls instead of paging). */
+export const SCROLL_TABLE_ROWS = 20;
+/** Places of a ranking unless it says `limit`. */
+export const RANKING_LIMIT = 10;
+
+/** Report parameters every panel of a dashboard sends (`self_<name>`), e.g. the company a group user views. */
+export type DashboardParams = Record<string, string | undefined>;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** How many rows a report-backed panel reads per page: a number one, a chart up to 500, a table its page size. */
+/** How many rows a report-backed panel reads: a number or ring one, a chart up to 500, a table its page size, a ranking its places. */
 export function panelPageSize(panel: DashboardPanel): number {
   switch (panel.type) {
     case 'stat':
@@ -18,7 +25,11 @@ export function panelPageSize(panel: DashboardPanel): number {
     case 'chart':
       return CHART_ROW_LIMIT;
     case 'table':
-      return panel.pageSize ?? TABLE_PANEL_PAGE_SIZE;
+      return panel.pageSize ?? (panel.scroll ? SCROLL_TABLE_ROWS : TABLE_PANEL_PAGE_SIZE);
+    case 'ranking':
+      return panel.limit ?? RANKING_LIMIT;
+    case 'progress':
+      return 1;
     default:
       return 0;
   }
@@ -40,9 +51,9 @@ export class PanelData {
   private requestSeq = 0;
   private disposed = false;
 
-  constructor(private readonly client: OnlineReportClient, readonly report: string, pageSize: number) {
+  constructor(private readonly client: OnlineReportClient, readonly report: string, pageSize: number, private readonly params: DashboardParams = {}) {
     this.pageSize = pageSize;
-    makeObservable<PanelData, 'requestSeq' | 'disposed' | 'client'>(this, {
+    makeObservable<PanelData, 'requestSeq' | 'disposed' | 'client' | 'params'>(this, {
       status: observable,
       meta: observable.ref,
       rows: observable.ref,
@@ -52,21 +63,29 @@ export class PanelData {
       requestSeq: false,
       disposed: false,
       client: false,
+      params: false,
       load: action,
       setPage: action,
     });
   }
 
-  /** Columns (cached 30 s by the client), then the current page; only the newest answer is kept. */
-  async load(): Promise<void> {
+  /**
+   * Columns (cached 30 s by the client), then the current page; only the newest answer is kept. A `quiet` load (the
+   * timed refresh) keeps the figures on screen until the new ones arrive instead of showing the skeleton.
+   */
+  async load(options: { quiet?: boolean } = {}): Promise<void> {
     const seq = ++this.requestSeq;
     // A remount (React's strict mode runs effects twice) loads again after a dispose.
     this.disposed = false;
-    this.status = 'loading';
-    this.error = undefined;
+    if (!options.quiet || this.status !== 'ready') {
+      this.status = 'loading';
+      this.error = undefined;
+    }
     try {
       const meta = await this.client.getColumns(this.report);
-      const page = await this.client.getData(meta.cgRpConfigId, { pageNo: this.pageNo, pageSize: this.pageSize, queryInfo: [], values: {} });
+      const page = await this.client.getData(meta.cgRpConfigId, {
+        pageNo: this.pageNo, pageSize: this.pageSize, queryInfo: [], values: {}, param: this.params,
+      });
       runInAction(() => {
         if (seq !== this.requestSeq || this.disposed) return;
         this.meta = meta;
@@ -109,17 +128,22 @@ export class DashboardStore {
   readonly schema: DashboardPageSchema;
   readonly panels: (PanelData | null)[];
 
-  constructor(provider: DataProvider, schema: DashboardPageSchema) {
+  constructor(provider: DataProvider, schema: DashboardPageSchema, params: DashboardParams = {}) {
     this.schema = schema;
     const client = onlineReportClientFor(provider);
     this.panels = schema.panels.map((panel) => (panel.type !== 'widget'
-      ? new PanelData(client, panel.report, panelPageSize(panel))
+      ? new PanelData(client, panel.report, panelPageSize(panel), params)
       : null));
   }
 
   /** Loads every report-backed panel at once; each shows its own progress. */
   load(): void {
     for (const panel of this.panels) void panel?.load();
+  }
+
+  /** Reads every panel again, keeping the current figures on screen meanwhile (the timed and pushed refresh). */
+  refresh(): void {
+    for (const panel of this.panels) void panel?.load({ quiet: true });
   }
 
   dispose(): void {
@@ -133,6 +157,6 @@ export class DashboardStore {
  * @example
  * const store = createDashboardStore(provider, projectsDashboard);
  */
-export function createDashboardStore(provider: DataProvider, schema: DashboardPageSchema): DashboardStore {
-  return new DashboardStore(provider, schema);
+export function createDashboardStore(provider: DataProvider, schema: DashboardPageSchema, params?: DashboardParams): DashboardStore {
+  return new DashboardStore(provider, schema, params);
 }

@@ -2,7 +2,7 @@ import { action, computed, makeObservable, observable, runInAction } from 'mobx'
 import type { DataProvider, DataRecord, Filter, ListStatistics, Sort } from '../data/data-provider';
 import type { CrudPageSchema } from '../schema/page-schema';
 import { pageStatistics, statisticFieldsOf } from './list-statistics';
-import { buildFilters, defaultQueryValues } from './query-fields';
+import { buildFilters, defaultQueryValues, type QueryValues } from './query-fields';
 import type { RecordDialog } from '../page/record-dialog';
 
 /** Rows per page unless the page says otherwise (10, with 10/20/30 offered). */
@@ -10,6 +10,8 @@ export const DEFAULT_PAGE_SIZE = 10;
 
 export interface ListStoreOptions {
   pageSize?: number;
+  /** Conditions the page opens with on top of the fields' defaults (a drill-down link's); 重置 drops them. */
+  initialQuery?: QueryValues;
 }
 
 /**
@@ -48,7 +50,7 @@ export class ListStore {
     this.schema = schema;
     this.pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
     this.sort = schema.defaultSort ? { ...schema.defaultSort } : undefined;
-    this.filters = buildFilters(schema, defaultQueryValues(schema));
+    this.filters = buildFilters(schema, { ...defaultQueryValues(schema), ...options.initialQuery });
     this.statisticFields = statisticFieldsOf(schema.fields).map((f) => f.name);
     makeObservable<ListStore, 'requestSeq' | 'statisticFields'>(this, {
       rows: observable.ref,

@@ -54,6 +54,23 @@ export function defaultQueryValues(schema: CrudPageSchema): QueryValues {
   return values;
 }
 
+/**
+ * Conditions a link brings in its query string (a dashboard's drill-down, `?status=signed`): only fields the page
+ * may be queried by, exact or like (a range is not written in a link); anything else in the link is ignored.
+ *
+ * @example
+ * linkQueryValues(incomeSchema, '?status=signed&x=1'); // { status: 'signed' }
+ */
+export function linkQueryValues(schema: CrudPageSchema, search: string): QueryValues {
+  const params = new URLSearchParams(search);
+  const values: QueryValues = {};
+  for (const field of queryableFields(schema)) {
+    const value = params.get(field.name);
+    if (value && field.query!.mode !== 'range') values[field.name] = field.query!.mode === 'in' ? value.split(',') : value;
+  }
+  return values;
+}
+
 function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === 'string') return value.trim() === '';

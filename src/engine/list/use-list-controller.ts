@@ -15,6 +15,8 @@ export interface ListControllerOptions {
   pageSize?: number;
   /** JeecgBoot's authPre: buttons whose `<authPrefix><key>` rule is configured and not granted are left out of `allowed`. */
   authPrefix?: string;
+  /** Conditions the list opens with (a drill-down link's, see `linkQueryValues`). */
+  initialQuery?: QueryValues;
 }
 
 export interface ListController {
@@ -29,6 +31,8 @@ export interface ListController {
   /** Runs a search from query-form values (page goes back to 1). */
   search(values: QueryValues): Promise<void>;
   reset(): Promise<void>;
+  /** The conditions the list opened with beyond the fields' defaults (a drill-down link's), for the query form. */
+  initialQuery: QueryValues;
   /** Delete, batch delete, export and import against the same provider; each reloads the list. */
   operations: CrudOperations;
   /** The buttons the user may see (新增, 编辑, 详情, 删除, 批量删除, 导出, 导入). */
@@ -50,8 +54,8 @@ export function useListController(schema: CrudPageSchema, options: ListControlle
   const contextProvider = useOptionalDataProvider();
   const provider = options.provider ?? contextProvider;
   if (!provider) throw new Error('useListController: 未提供 DataProvider，请用 <EngineProvider> 包裹页面。');
-  const { pageSize, authPrefix } = options;
-  const store = useMemo(() => createListStore(provider, schema, { pageSize }), [provider, schema, pageSize]);
+  const { pageSize, authPrefix, initialQuery } = options;
+  const store = useMemo(() => createListStore(provider, schema, { pageSize, initialQuery }), [provider, schema, pageSize, initialQuery]);
 
   useEffect(() => {
     void store.load();
@@ -67,7 +71,7 @@ export function useListController(schema: CrudPageSchema, options: ListControlle
   const allowed = useMemo(() => crudAllowed(schema, access, authPrefix), [schema, access, authPrefix]);
 
   return useMemo(
-    () => ({ kind: 'crud' as const, schema, store, queryFields, listFields, search, reset, operations, allowed }),
-    [schema, store, queryFields, listFields, search, reset, operations, allowed],
+    () => ({ kind: 'crud' as const, schema, store, queryFields, listFields, search, reset, initialQuery: initialQuery ?? {}, operations, allowed }),
+    [schema, store, queryFields, listFields, search, reset, initialQuery, operations, allowed],
   );
 }

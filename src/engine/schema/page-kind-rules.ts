@@ -93,11 +93,23 @@ function panelProblems(page: DashboardPageSchema, context: LintContext): SchemaP
     const column = (pointer: string, name: string) => {
       if (!columns.has(name)) problems.push({ pointer: `${at}/${pointer}`, message: `报表 ${panel.report} 没有列 "${name}"${didYouMean(name, columns)}` });
     };
-    if (panel.type === 'stat') column('field', panel.field);
+    if (panel.type === 'stat') {
+      column('field', panel.field);
+      if (panel.compare) column('compare', panel.compare);
+    }
     if (panel.type === 'chart') {
       column('x', panel.x);
       panel.y.forEach((y, j) => column(`y/${j}`, y));
     }
+    if (panel.type === 'ranking') {
+      column('label', panel.label);
+      column('value', panel.value);
+    }
+    if (panel.type === 'progress') {
+      column('field', panel.field);
+      if (panel.target) column('target', panel.target);
+    }
+    if (panel.drill?.field) column('drill/field', panel.drill.field);
   });
   return problems;
 }

@@ -22,6 +22,7 @@ export type {
   DateReminder, FieldPermissions, FieldPopupSettings, FieldQuerySettings, FieldReaction, FieldRule, FieldSchema, FormPageSchema, OwnerRule,
   NamedFieldRule, PageActions, PageBase, PageSource, PatternFieldRule, RecordFormLayout, ReportPageSchema, SortSpec,
   StatPanel, StateMachine, StateTransition, SubTableSchema, TablePanel, TreeCrudPageSchema, TreeSettings, WidgetPanel,
+  RankingPanel, ProgressPanel, PanelGrid, PanelDrill,
 } from './generated/page-schema.types';
 export { DB_TYPES, FIELD_TYPES, LINKAGE_EFFECTS, PAGE_KINDS, PAGE_SOURCES, PANEL_TYPES, QUERY_MODES } from './generated/page-schema.types';
 

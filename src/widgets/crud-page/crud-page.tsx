@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Card, message as antdMessage, Modal } from 'antd';
 import { observer } from 'mobx-react-lite';
 import {
-  deriveValues, PageControllerContextProvider, stateMachineOf, recordContainerOf, useListController, usePageControllerContext,
+  deriveValues, linkQueryValues, PageControllerContextProvider, stateMachineOf, recordContainerOf, useListController, usePageControllerContext,
   type CrudPageSchema, type DeriveAction, type PageWidgetProps,
 } from '@/engine';
 import { widgetMessages } from '../messages';
@@ -29,7 +29,9 @@ export interface CrudPageProps extends PageWidgetProps<CrudPageSchema> {
  * through the page controller context.
  */
 export const CrudPage = observer(function CrudPage({ schema, authPrefix, pageSize }: CrudPageProps) {
-  const controller = useListController(schema, { pageSize, authPrefix });
+  // A drill-down from a dashboard opens the list already filtered (`?status=signed`).
+  const initialQuery = useMemo(() => linkQueryValues(schema, window.location.search), [schema]);
+  const controller = useListController(schema, { pageSize, authPrefix, initialQuery });
   return (
     <PageControllerContextProvider value={controller}>
       <CrudPageView />
@@ -38,7 +40,7 @@ export const CrudPage = observer(function CrudPage({ schema, authPrefix, pageSiz
 });
 
 const CrudPageView = observer(function CrudPageView() {
-  const { schema, store, queryFields, search, reset } = usePageControllerContext('crud');
+  const { schema, store, queryFields, search, reset, initialQuery } = usePageControllerContext('crud');
   const [message, messageHolder] = antdMessage.useMessage();
   const [modal, modalHolder] = Modal.useModal();
   const dialog = store.dialog;
@@ -54,7 +56,7 @@ const CrudPageView = observer(function CrudPageView() {
     <Card variant="borderless" className="crud-page" data-page-code={schema.code}>
       {messageHolder}
       {modalHolder}
-      <QueryForm fields={queryFields} loading={store.loading} onSearch={search} onReset={reset} overdue={Boolean(stateMachineOf(schema)?.deadline)} />
+      <QueryForm fields={queryFields} loading={store.loading} onSearch={search} onReset={reset} overdue={Boolean(stateMachineOf(schema)?.deadline)} opening={initialQuery} />
       <CrudToolbar message={message} modal={modal} />
       {store.error ? (
         <Alert

@@ -1,4 +1,5 @@
 import type { EChartsCoreOption } from 'echarts/core';
+import { specialChartOption } from './chart-option-special';
 import { reportDictText, type DashboardPanel, type ReportMeta, type ReportRecord } from '@/engine';
 
 export type ChartPanel = Extract<DashboardPanel, { type: 'chart' }>;
@@ -58,6 +59,8 @@ export function chartSummary(panel: ChartPanel, rows: ReportRecord[], meta?: Rep
  */
 export function buildChartOption(panel: ChartPanel, rows: ReportRecord[], meta?: ReportMeta): EChartsCoreOption {
   const { categories, series } = chartData(panel, rows, meta);
+  const special = specialChartOption(panel, categories, series);
+  if (special) return special;
   if (panel.chart === 'pie') {
     const [first] = series;
     return {
@@ -83,6 +86,7 @@ export function buildChartOption(panel: ChartPanel, rows: ReportRecord[], meta?:
       type: panel.chart,
       name,
       data: values,
+      ...(panel.stack ? { stack: 'total' } : {}),
       ...(panel.chart === 'line' ? { smooth: true } : { barMaxWidth: 40 }),
     })),
   };

@@ -1,26 +1,37 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Skeleton } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { drillHref } from '@/engine';
 import { buildChartOption, chartSummary, type ChartPanel as ChartPanelConfig } from './chart-option';
+import { useDashboardView } from './dashboard-view-context';
 import { PanelFrame } from './panel-frame';
 import { usePanelData } from './use-panel-data';
 
 // ECharts arrives with the first chart on screen; a dashboard of numbers and tables never loads it.
 const EChart = lazy(() => import('./echart'));
 
-const DEFAULT_HEIGHT = 300;
-
-/** A bar, line or pie chart of a report: `x` as the categories, one series per `y` column. */
+/**
+ * A chart of a report (bar, line, pie, gauge, funnel, radar or the China map): `x` as the categories, one series per
+ * `y` column; it fills its grid cell. With `drill`, a click opens the list filtered by the clicked row.
+ */
 export const ChartPanel = observer(function ChartPanel({ panel, index }: { panel: ChartPanelConfig; index: number }) {
   const data = usePanelData(index);
+  const view = useDashboardView();
   const { rows, meta } = data;
   const option = useMemo(() => buildChartOption(panel, rows, meta), [panel, rows, meta]);
   const summary = useMemo(() => chartSummary(panel, rows, meta), [panel, rows, meta]);
-  const height = panel.height ?? DEFAULT_HEIGHT;
+  const pick = panel.drill
+    ? ({ dataIndex, name }: { dataIndex: number; name: string }) => {
+      // A map's click names a province, which may have no row; the other charts give the row's index.
+      const row = panel.chart === 'map' ? rows.find((r) => String(r[panel.x]) === name) : rows[dataIndex];
+      const href = drillHref(panel.drill, row);
+      if (href) view.open(href);
+    }
+    : undefined;
   return (
-    <PanelFrame title={panel.title} className="dashboard-chart-panel" data={{ status: data.status, error: data.error, reload: () => void data.load(), empty: rows.length === 0 }}>
-      <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height }} />}>
-        <EChart option={option} height={height} label={summary} />
+    <PanelFrame title={panel.title} className="dashboard-chart-panel" exportable={data} data={{ status: data.status, error: data.error, reload: () => void data.load(), empty: rows.length === 0 }}>
+      <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: '100%' }} />}>
+        <EChart option={option} height="100%" label={summary} dark={view.dark} map={panel.chart === 'map'} onPick={pick} />
       </Suspense>
     </PanelFrame>
   );

@@ -4,7 +4,9 @@ import { createDefaultWidgetRegistry } from '../register-default-widgets';
 import { argTypesFromSchema } from '../shared/stories/args-from-schema';
 import { DashboardPage } from './dashboard-page';
 import propsSchema from './dashboard-page.schema.json';
-import { createDashboardCustom, panelStatesDashboard, projectsDashboard, type DashboardBackendOptions } from './dashboard.fixtures';
+import {
+  createDashboardCustom, panelStatesDashboard, projectsDashboard, screenPanelsDashboard, type DashboardBackendOptions,
+} from './dashboard.fixtures';
 
 const withEngine: Decorator = (Story, context) => (
   <EngineProvider
@@ -50,4 +52,18 @@ export const Loading: Story = {
   name: '加载中',
   args: { schema: panelStatesDashboard },
   parameters: { backend: { latencyMs: 30_000 }, expectText: ['面板状态', '在建项目', '近期隐患'] },
+};
+
+/** Big-screen panels on grid positions: 本年签订 against last year, the target ring, a company ranking, a scrolling list. */
+export const ScreenPanels: Story = {
+  name: '大屏面板（对比、进度环、排行、滚动列表）',
+  args: { schema: screenPanelsDashboard },
+  parameters: { expectText: ['经营总览', '本年签订', '较上年同期', '年度目标完成', '各公司签约额', '华通公路工程咨询有限公司', '最新审批与通知'] },
+};
+
+/** The same panels in the wall display's dark theme. */
+export const ScreenPanelsDark: Story = {
+  name: '大屏面板（深色）',
+  args: { schema: screenPanelsDashboard, theme: 'dark' },
+  parameters: { backgrounds: { default: 'dark' }, expectText: ['本年签订', '各公司签约额'] },
 };

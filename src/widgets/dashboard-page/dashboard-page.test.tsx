@@ -7,7 +7,9 @@ import {
 } from '@/engine';
 import { createDefaultWidgetRegistry } from '../register-default-widgets';
 import { DashboardPage } from './dashboard-page';
-import { createDashboardCustom, panelStatesDashboard, projectsDashboard, type DashboardBackendOptions } from './dashboard.fixtures';
+import {
+  createDashboardCustom, panelStatesDashboard, projectsDashboard, screenPanelsDashboard, type DashboardBackendOptions,
+} from './dashboard.fixtures';
 
 vi.setConfig({ testTimeout: 90_000 });
 configure({ asyncUtilTimeout: 8000 });
@@ -42,7 +44,8 @@ describe('DashboardPage', () => {
     // jsdom has no canvas: the chart's container is there, named by the panel; what it draws is tested in chart-option.test.ts.
     // A chart reads out its title and what it draws.
     expect((await screen.findByLabelText(/^各状态项目数：/)).getAttribute('role')).toBe('img');
-    expect(screen.getByLabelText(/^月度回款趋势/).style.height).toBe('240px');
+    // A chart fills its grid cell, whose height comes from the layout.
+    expect(screen.getByLabelText(/^月度回款趋势/).style.height).toBe('100%');
     const hazards = panel('近期隐患');
     await waitFor(() => expect(within(hazards).getByText('5层东侧临边防护栏杆缺失')).toBeTruthy());
     expect(within(hazards).getAllByText('重大隐患')).toHaveLength(2);
@@ -52,14 +55,66 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('G4京港澳高速公路改扩建工程施工监理JL3合同段')).toBeTruthy();
   });
 
-  it('lays panels out by span, full width on narrow screens', async () => {
+  it('lays panels out on the grid: the four numbers side by side on one row, the charts below them', async () => {
+    // jsdom lays nothing out: give the grid a wide screen's width.
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('dashboard-grid') ? 1440 : 0;
+    });
+    onTestFinished(() => width.mockRestore());
     renderDashboard(projectsDashboard);
-    const columns = [...document.querySelectorAll('.dashboard-page > .ant-row > .ant-col')].map((c) => c.className);
-    expect(columns).toHaveLength(9);
-    expect(columns[0]).toMatch(/ant-col-xs-24.*ant-col-md-6|ant-col-md-6.*ant-col-xs-24/);
-    expect(columns[4]).toContain('ant-col-md-12');
-    expect(columns[8]).toContain('ant-col-md-24');
+    const cells = [...document.querySelectorAll<HTMLElement>('.dashboard-grid .dashboard-cell')];
+    expect(cells).toHaveLength(9);
+    const place = (cell: HTMLElement) => {
+      const [, x, y] = /translate\((-?[\d.]+)px,\s*(-?[\d.]+)px\)/.exec(cell.style.transform) ?? [];
+      return { x: Number(x), y: Number(y), width: parseFloat(cell.style.width) };
+    };
+    const [a, b, c, d, chart] = cells.map(place);
+    expect([a.y, b.y, c.y, d.y]).toEqual([0, 0, 0, 0]);
+    expect(a.x).toBeLessThan(b.x);
+    expect(b.x).toBeLessThan(c.x);
+    expect(chart.y).toBeGreaterThan(0);
+    expect(chart.width).toBeGreaterThan(a.width);
     await screen.findByText('23');
+  });
+
+  it('big-screen panels: a number against last year, a target ring, a ranking and a scrolling list; a click drills down', async () => {
+    const navigate = vi.fn();
+    const custom = vi.fn(createDashboardCustom());
+    render(
+      <ConfigProvider locale={zhCN}>
+        <EngineProvider
+          dataProvider={createMemoryDataProvider({}, { custom: custom as DataProvider['custom'] })}
+          registry={createDefaultWidgetRegistry()}
+          env={{ notify: vi.fn(), navigate }}
+        >
+          <DashboardPage schema={screenPanelsDashboard} params={{ company_id: 'c02' }} />
+        </EngineProvider>
+      </ConfigProvider>,
+    );
+    const signed = panel('本年签订');
+    await waitFor(() => expect(within(signed).getByText('18,650')).toBeTruthy());
+    // (18650.5 - 15200) / 15200 = +22.7 %
+    expect(signed.querySelector('.dashboard-stat-change')?.textContent).toMatch(/较上年同期.*22\.7%/);
+    expect(within(panel('年度目标完成')).getByText('74.6%')).toBeTruthy();
+    expect(within(panel('年度目标完成')).getByText('目标 25,000万元')).toBeTruthy();
+    const ranking = panel('各公司签约额');
+    expect(within(ranking).getByText('华通公路工程咨询有限公司')).toBeTruthy();
+    expect(within(ranking).getByText('9,860.4万元')).toBeTruthy();
+    // The scrolling list moves (8 rows are more than fit) and carries its rows twice for the endless loop.
+    const latest = panel('最新审批与通知');
+    expect(latest.querySelector('.dashboard-scroll-track.is-moving')).toBeTruthy();
+    expect(within(latest).getAllByText('关于开展冬季安全生产大检查的通知')).toHaveLength(2);
+    // Every report call carries the company in view.
+    const dataCalls = custom.mock.calls.map(([p]) => p).filter((p) => p.url.includes('getData'));
+    expect(dataCalls.length).toBeGreaterThan(0);
+    expect(dataCalls.every((p) => p.query?.self_company_id === 'c02')).toBe(true);
+
+    fireEvent.click(within(ranking).getByText('中路桥梁工程监理有限公司'));
+    expect(navigate).toHaveBeenLastCalledWith('/contract/income?companyId=c02');
+    fireEvent.click(within(signed).getByRole('link', { name: '查看本年签订明细' }));
+    expect(navigate).toHaveBeenLastCalledWith('/contract/income');
+    // Each panel offers its rows as Excel once they are on screen.
+    expect(within(ranking).getByRole('button', { name: '导出 Excel：各公司签约额' })).toBeTruthy();
   });
 
   it('keeps each panel’s state to itself: a failing report, an empty one and an unknown widget beside working panels', async () => {

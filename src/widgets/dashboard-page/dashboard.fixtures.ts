@@ -66,6 +66,40 @@ export const dashboardReports: Record<string, StatsReport> = {
       ['夜间施工照明不足', 'G4京港澳高速JL3', 'general', '2026-06-11 20:40:00'],
     ].map(([title, project_name, level, found_time], i) => ({ id: `h${i + 1}`, title, project_name, level, found_time })),
   },
+  screen_contract_year: {
+    meta: {
+      cgRpConfigId: 'rp-screen-contract-year', cgRpConfigName: '本年合同',
+      columns: [col('signed_wan', '本年签订（万元）', { fieldType: 'Double' }), col('last_signed_wan', '上年同期（万元）', { fieldType: 'Double' }),
+        col('target_wan', '年度目标（万元）', { fieldType: 'Double' })],
+      dictOptions: {},
+    },
+    rows: [{ signed_wan: 18650.5, last_signed_wan: 15200, target_wan: 25000 }],
+  },
+  screen_company_ranking: {
+    meta: {
+      cgRpConfigId: 'rp-screen-company-ranking', cgRpConfigName: '各公司签约额',
+      columns: [col('company_id', '公司编码'), col('company_name', '公司'), col('signed_wan', '签约额（万元）', { fieldType: 'Double' })],
+      dictOptions: {},
+    },
+    rows: [
+      { company_id: 'c01', company_name: '华通公路工程咨询有限公司', signed_wan: 9860.4 },
+      { company_id: 'c02', company_name: '中路桥梁工程监理有限公司', signed_wan: 5320 },
+      { company_id: 'c03', company_name: '西南交通建设咨询有限公司', signed_wan: 3470.1 },
+    ],
+  },
+  screen_latest: {
+    meta: {
+      cgRpConfigId: 'rp-screen-latest', cgRpConfigName: '最新审批与通知',
+      columns: [col('kind', '类别'), col('title', '标题'), col('time', '时间')],
+      dictOptions: {},
+    },
+    rows: [
+      ['审批', '付款申请：G4京港澳JL3 第11期监理费', '2026-11-27 09:12'], ['通知', '关于开展冬季安全生产大检查的通知', '2026-11-26 16:30'],
+      ['审批', '请假申请：陈静 年休假3天', '2026-11-26 10:05'], ['审批', '用印申请：成渝环线监理月报', '2026-11-25 15:40'],
+      ['通知', '2026年度考核工作安排', '2026-11-24 11:00'], ['审批', '采购申请：检测仪器校准服务', '2026-11-24 09:30'],
+      ['通知', '集团第四季度经营分析会通知', '2026-11-23 17:20'], ['审批', '差旅申请：王强 赴重庆驻地检查', '2026-11-23 08:50'],
+    ].map(([kind, title, time], i) => ({ id: `n${i + 1}`, kind, title, time })),
+  },
   no_rows_yet: {
     meta: { cgRpConfigId: 'rp-no-rows-yet', cgRpConfigName: '本月质量事故', columns: [col('total', '事故数', { fieldType: 'Integer' })], dictOptions: {} },
     rows: [],
@@ -138,5 +172,20 @@ export const panelStatesDashboard: DashboardPageSchema = {
     { type: 'stat', title: '本月质量事故', report: 'no_rows_yet', field: 'total', span: 8 },
     { type: 'table', title: '近期隐患', report: 'hazard_recent', pageSize: 3 },
     { type: 'widget', title: '天气预报', widget: 'weather-forecast' },
+  ],
+};
+
+/** The big-screen panels: a number against last year, a target ring, a ranking that drills down, a scrolling list. */
+export const screenPanelsDashboard: DashboardPageSchema = {
+  schemaVersion: 1,
+  kind: 'dashboard',
+  code: 'dashboard/screen-panels',
+  title: '经营总览',
+  refreshSeconds: 300,
+  panels: [
+    { type: 'stat', title: '本年签订', report: 'screen_contract_year', field: 'signed_wan', compare: 'last_signed_wan', compareLabel: '较上年同期', suffix: '万元', grid: { x: 0, y: 0, w: 6, h: 5 }, drill: { path: '/contract/income' } },
+    { type: 'progress', title: '年度目标完成', report: 'screen_contract_year', field: 'signed_wan', target: 'target_wan', suffix: '万元', grid: { x: 6, y: 0, w: 6, h: 8 } },
+    { type: 'ranking', title: '各公司签约额', report: 'screen_company_ranking', label: 'company_name', value: 'signed_wan', suffix: '万元', grid: { x: 12, y: 0, w: 12, h: 8 }, drill: { path: '/contract/income', field: 'company_id', param: 'companyId' } },
+    { type: 'table', title: '最新审批与通知', report: 'screen_latest', scroll: true, grid: { x: 0, y: 8, w: 24, h: 9 } },
   ],
 };

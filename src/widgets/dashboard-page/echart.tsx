@@ -1,42 +1,70 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ECharts, EChartsCoreOption } from 'echarts/core';
 import { echarts } from './echarts-setup';
+import { ensureChinaMap } from './china-map';
 
 export interface EChartProps {
   option: EChartsCoreOption;
-  height: number;
+  /** Pixels, or `'100%'` to fill a grid cell. */
+  height: number | string;
   /** Read out instead of the drawing (a canvas says nothing to a screen reader). */
   label: string;
+  /** ECharts' built-in dark theme for the wall display (on a transparent background). */
+  dark?: boolean;
+  /** Draws on the offline China map (loaded on first use). */
+  map?: boolean;
+  /** A click on a bar, slice, point or province: its data index and name. */
+  onPick?: (pick: { dataIndex: number; name: string }) => void;
 }
 
 // jsdom has no canvas, and asking it for one logs "not implemented": there the container renders without a chart.
 const canDraw = () => typeof navigator === 'undefined' || !/jsdom/i.test(navigator.userAgent);
 
 /**
- * One ECharts instance in a div: created on mount, given each new option whole, resized with its container
- * (window and grid changes alike), disposed on unmount.
+ * One ECharts instance in a div: created on mount (after the China map is registered, when it draws one), given
+ * each new option whole, resized with its container (window and grid changes alike), disposed on unmount.
  */
-export default function EChart({ option, height, label }: EChartProps) {
+export default function EChart({ option, height, label, dark, map, onPick }: EChartProps) {
   const container = useRef<HTMLDivElement>(null);
-  const chart = useRef<ECharts | null>(null);
+  const [chart, setChart] = useState<ECharts | null>(null);
+  const pick = useRef(onPick);
+  pick.current = onPick;
 
   useEffect(() => {
     const element = container.current;
     if (!element || !canDraw()) return undefined;
-    const instance = echarts.init(element, undefined, { renderer: 'canvas' });
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(element);
+    let instance: ECharts | undefined;
+    let observer: ResizeObserver | undefined;
+    let gone = false;
+    void (map ? ensureChinaMap() : Promise.resolve()).then(() => {
+      if (gone) return;
+      instance = echarts.init(element, dark ? 'dark' : undefined, { renderer: 'canvas' });
+      instance.on('click', (event) => pick.current?.({ dataIndex: event.dataIndex, name: event.name }));
+      const chartInstance = instance;
+      observer = new ResizeObserver(() => chartInstance.resize());
+      observer.observe(element);
+      setChart(instance);
+    });
     return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = null;
+      gone = true;
+      observer?.disconnect();
+      instance?.dispose();
+      setChart(null);
     };
-  }, []);
+  }, [dark, map]);
 
   useEffect(() => {
-    chart.current?.setOption(option, true);
-  }, [option]);
+    chart?.setOption(dark ? { backgroundColor: 'transparent', ...option } : option, true);
+  }, [chart, option, dark]);
 
-  return <div ref={container} className="dashboard-chart" role="img" aria-label={label} style={{ width: '100%', height }} />;
+  return (
+    <div
+      ref={container}
+      className="dashboard-chart"
+      role="img"
+      aria-label={label}
+      data-chart-ready={chart ? 'true' : undefined}
+      style={{ width: '100%', height, cursor: onPick ? 'pointer' : undefined }}
+    />
+  );
 }

@@ -1,10 +1,13 @@
 // Only the charts and components dashboards use are registered, so the bundle carries just those (ECharts'
 // tree-shakable entry); this module is reached only through the lazily loaded chart view.
 import * as echarts from 'echarts/core';
-import { BarChart, LineChart, PieChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { BarChart, FunnelChart, GaugeChart, LineChart, MapChart, PieChart, RadarChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, RadarComponent, TooltipComponent, VisualMapComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 
-echarts.use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([
+  BarChart, LineChart, PieChart, GaugeChart, FunnelChart, RadarChart, MapChart,
+  GridComponent, LegendComponent, TooltipComponent, RadarComponent, VisualMapComponent, CanvasRenderer,
+]);
 
 export { echarts };

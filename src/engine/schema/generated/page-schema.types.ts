@@ -37,7 +37,7 @@ export type DashboardPageSchema = PageBase & DashboardPage;
 /**
  * 看板中的一个面板，按 type 区分。
  */
-export type DashboardPanel = StatPanel | ChartPanel | TablePanel | WidgetPanel;
+export type DashboardPanel = StatPanel | ChartPanel | TablePanel | RankingPanel | ProgressPanel | WidgetPanel;
 
 /**
  * 每种页面共有的属性。
@@ -928,12 +928,16 @@ export interface DashboardPage {
    */
   kind: 'dashboard';
   /**
-   * 面板，按顺序排成每行 24 格的栅格。
+   * 面板：写了 grid 的按位置排在 24 列栅格上（中屏 12 列、窄屏单列自动换算）；没写的按 span 顺序排列。
    *
    * @minItems 1
    * @maxItems 50
    */
   panels: DashboardPanel[];
+  /**
+   * 每隔多少秒重新读取各面板的报表（大屏常用 60–300；不填不自动刷新）。
+   */
+  refreshSeconds?: number;
 }
 /**
  * 统计数字：取报表第一行某一列的值。
@@ -963,9 +967,57 @@ export interface StatPanel {
    * 栅格宽度（共 24，默认 12）。
    */
   span?: number;
+  grid?: PanelGrid;
+  /**
+   * 上期值所在的报表列：显示与上期相比的增减百分比。
+   */
+  compare?: string;
+  /**
+   * 对比的说法（默认 较上期）。
+   */
+  compareLabel?: string;
+  drill?: PanelDrill;
 }
 /**
- * 图表（ECharts）：x 为类目列，y 为数值列（每列一个系列；饼图只用第一列）。
+ * 面板在宽屏 24 列栅格中的位置与大小：x 列、y 行、w 列宽、h 行高（每行 20 像素，行距 12 像素）。中屏按 12 列等比换算，窄屏每个面板占满一行；员工只能查看，不能拖动。
+ */
+export interface PanelGrid {
+  /**
+   * 左起第几列（0 起）。
+   */
+  x: number;
+  /**
+   * 自上第几行（0 起）。
+   */
+  y: number;
+  /**
+   * 占几列。
+   */
+  w: number;
+  /**
+   * 占几行。
+   */
+  h: number;
+}
+/**
+ * 点击下钻：打开模块列表（菜单路由），并把所点行的某列值作为列表的查询条件。
+ */
+export interface PanelDrill {
+  /**
+   * 模块列表的路由，如 /contract/income；可带固定的查询条件，如 /projectMgmt/info?state=2。
+   */
+  path: string;
+  /**
+   * 所点行中取值的报表列；不填只打开列表。
+   */
+  field?: string;
+  /**
+   * 列表的查询字段名（默认与 field 相同）。
+   */
+  param?: string;
+}
+/**
+ * 图表（ECharts）：x 为类目列，y 为数值列（每列一个系列；饼图、漏斗图、地图只用第一列）。
  */
 export interface ChartPanel {
   /**
@@ -981,9 +1033,9 @@ export interface ChartPanel {
    */
   report: string;
   /**
-   * 图表类型：bar 柱状图，line 折线图，pie 饼图。
+   * 图表类型：bar 柱状图，line 折线图，pie 饼图，gauge 仪表盘（第一行第一个数值），funnel 漏斗图，radar 雷达图（x 为指标），map 中国地图（x 为省份名称，y 第一列为数值）。
    */
-  chart: 'bar' | 'line' | 'pie';
+  chart: 'bar' | 'line' | 'pie' | 'gauge' | 'funnel' | 'radar' | 'map';
   /**
    * 类目（横轴或饼图扇区名称）所在的报表列。
    */
@@ -1004,6 +1056,16 @@ export interface ChartPanel {
    * 栅格宽度（共 24，默认 12）。
    */
   span?: number;
+  /**
+   * 仪表盘与雷达图的最大值（默认 100；雷达图默认取数据最大值）。
+   */
+  max?: number;
+  /**
+   * 柱状、折线图的系列堆叠显示。
+   */
+  stack?: boolean;
+  grid?: PanelGrid;
+  drill?: PanelDrill;
 }
 /**
  * 报表表格：分页显示报表的行。
@@ -1029,6 +1091,86 @@ export interface TablePanel {
    * 栅格宽度（共 24，默认 12）。
    */
   span?: number;
+  /**
+   * 大屏滚动列表：不分页，行自动向上滚动（鼠标移入时暂停）。
+   */
+  scroll?: boolean;
+  grid?: PanelGrid;
+  drill?: PanelDrill;
+}
+/**
+ * 排行榜：按报表顺序列出前几名，名称、数值与占第一名比例的条形。
+ */
+export interface RankingPanel {
+  /**
+   * 面板类型。
+   */
+  type: 'ranking';
+  /**
+   * 面板标题。
+   */
+  title: string;
+  /**
+   * 报表编码（schemas/reports/ 下某个报表的 code）。
+   */
+  report: string;
+  /**
+   * 名称所在的报表列。
+   */
+  label: string;
+  /**
+   * 数值所在的报表列。
+   */
+  value: string;
+  /**
+   * 数值后的单位。
+   */
+  suffix?: string;
+  /**
+   * 显示前几名（默认 10）。
+   */
+  limit?: number;
+  /**
+   * 栅格宽度（共 24，默认 12）；写了 grid 时不用。
+   */
+  span?: number;
+  grid?: PanelGrid;
+  drill?: PanelDrill;
+}
+/**
+ * 进度环：报表第一行的完成值与目标值之比（没有目标列时 field 本身是百分数）。
+ */
+export interface ProgressPanel {
+  /**
+   * 面板类型。
+   */
+  type: 'progress';
+  /**
+   * 面板标题。
+   */
+  title: string;
+  /**
+   * 报表编码（schemas/reports/ 下某个报表的 code）。
+   */
+  report: string;
+  /**
+   * 完成值所在的报表列。
+   */
+  field: string;
+  /**
+   * 目标值所在的报表列。
+   */
+  target?: string;
+  /**
+   * 完成值与目标值的单位。
+   */
+  suffix?: string;
+  /**
+   * 栅格宽度（共 24，默认 12）；写了 grid 时不用。
+   */
+  span?: number;
+  grid?: PanelGrid;
+  drill?: PanelDrill;
 }
 /**
  * 已注册的部件（如 online-report），用于看板中的特殊内容。
@@ -1054,6 +1196,7 @@ export interface WidgetPanel {
    * 栅格宽度（共 24，默认 12）。
    */
   span?: number;
+  grid?: PanelGrid;
 }
 
 export const PAGE_KINDS = ["crud","tree-crud","form","report","dashboard"] as const;
@@ -1062,4 +1205,4 @@ export const FIELD_TYPES = ["input","inputNumber","textarea","select","select-se
 export const DB_TYPES = ["varchar","text","int","bigint","numeric","date","timestamp","boolean"] as const;
 export const QUERY_MODES = ["eq","like","range","in"] as const;
 export const LINKAGE_EFFECTS = ["visibleWhen","requiredWhen","disabledWhen","copyValue","clearOnChange"] as const;
-export const PANEL_TYPES = ["stat","chart","table","widget"] as const;
+export const PANEL_TYPES = ["stat","chart","table","ranking","progress","widget"] as const;

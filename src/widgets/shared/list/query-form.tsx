@@ -16,6 +16,8 @@ export interface QueryFormProps {
   onReset(): void;
   /** Offer 仅看逾期 (the page's state machine has a deadline). */
   overdue?: boolean;
+  /** Conditions the list opened with from a link (a dashboard's drill-down); 重置 leaves them out. */
+  opening?: QueryValues;
 }
 
 const isDateType = (field: FieldSchema) => field.type === 'date' || field.type === 'datetime' || field.dbType === 'date' || field.dbType === 'timestamp';
@@ -81,13 +83,15 @@ function toQueryValues(fields: FieldSchema[], raw: Record<string, unknown>): Que
  * The query area of a list page: one control per `query` field (input for like, dictionary select for eq,
  * range picker for date ranges), 查询/重置, and 展开/收起 when there are more than three conditions.
  */
-export function QueryForm({ fields, loading, onSearch, onReset, overdue }: QueryFormProps) {
+export function QueryForm({ fields, loading, onSearch, onReset, overdue, opening }: QueryFormProps) {
   const [form] = Form.useForm();
   const [expanded, setExpanded] = useState(false);
   if (fields.length === 0) return null;
   const foldable = fields.length > VISIBLE_CONDITIONS;
   // The page opens on its fields' `query.default` (the list store starts with the same filters); 重置 returns to them.
-  const initialValues = Object.fromEntries(fields.filter((f) => f.query?.default !== undefined).map((f) => [f.name, f.query!.default]));
+  // A drill-down link's conditions (`opening`) show in the form too; 重置 clears them back to the defaults.
+  const defaults = Object.fromEntries(fields.filter((f) => f.query?.default !== undefined).map((f) => [f.name, f.query!.default]));
+  const initialValues = { ...defaults, ...opening };
   const shown = foldable && !expanded ? fields.slice(0, VISIBLE_CONDITIONS) : fields;
 
   return (
@@ -124,6 +128,7 @@ export function QueryForm({ fields, loading, onSearch, onReset, overdue }: Query
               icon={<ReloadOutlined />}
               onClick={() => {
                 form.resetFields();
+                if (opening) form.setFieldsValue(Object.fromEntries(Object.keys(opening).map((name) => [name, defaults[name]])));
                 onReset();
               }}
             >

