@@ -33,7 +33,7 @@ const NO_INPUT = [
   'GET /devops/sys/permission/getUserPermissionByToken', 'GET /devops/sys/dict/queryAllDictItems',
   'GET /devops/sys/dict/refleshCache', 'GET /devops/sys/schemaCheck/list', 'GET /devops/sys/user/recycleBin',
   'GET /devops/sys/role/queryall', 'PUT /devops/sys/sysAnnouncementSend/readAll', 'POST /devops/sys/common/upload',
-  'GET /devops/company/flow/definition/list', 'GET /devops/company/flow/task/counts',
+  'GET /devops/company/flow/definition/list', 'GET /devops/company/flow/task/counts', 'GET /devops/personal/summary',
 ];
 
 describe('request and response schemas', () => {
