@@ -2,7 +2,8 @@ import type { Queryable } from '../db/database';
 import type { AuthInfo } from '../auth/tokens';
 import { ApiError } from '../http/envelope';
 import type { Row } from '../tables/table-repository';
-import { isEditor, posts } from './forum-store';
+import { forumPeople } from '../tables/stores/forum-people-store';
+import { forumPosts } from '../tables/stores/forum-post-store';
 
 /** An author edits their own post for this long after writing it; editors at any time. */
 export const EDIT_WINDOW_HOURS = 24;
@@ -10,10 +11,13 @@ export const EDIT_WINDOW_HOURS = 24;
 export const POST_GONE = '帖子不存在或已删除';
 
 export async function postOr404(db: Queryable, id: string): Promise<Row> {
-  const post = await posts.find(db, id);
+  const post = await forumPosts.find(db, id);
   if (!post) throw new ApiError(404, POST_GONE);
   return post;
 }
+
+/** Whether the user is a forum editor (版主): the forum_editor role, or the administrator. */
+export const isEditor = (db: Queryable, userId: string): Promise<boolean> => forumPeople.isEditor(db, userId);
 
 /** What the caller may do with a post: edit (author within the window, or editor), delete (author or editor). */
 export async function postRights(db: Queryable, auth: AuthInfo, post: Row): Promise<{ edit: boolean; delete: boolean; editor: boolean }> {

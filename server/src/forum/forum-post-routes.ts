@@ -4,10 +4,12 @@ import { requireAuth } from '../auth/auth-plugin';
 import { ApiError, fieldError, ok, okMessage } from '../http/envelope';
 import { ID, requestErrors, requestSchema, text } from '../http/request-schemas';
 import type { EventBus } from '../realtime/event-bus';
-import { EDIT_WINDOW_HOURS, postOr404, postRights } from './forum-access';
+import { forumBoards, forumPosts } from '../tables/stores/forum-post-store';
+import type { ReactionTable } from '../tables/stores/forum-reaction-store';
+import { EDIT_WINDOW_HOURS, isEditor, postOr404, postRights } from './forum-access';
 import { markRead } from './forum-notify';
 import { myReactions, react, REACTIONS, type ReactionKind } from './forum-reactions';
-import { isEditor, posts, type PostKind, type PostSort } from './forum-store';
+import { posts, type PostKind, type PostSort } from './forum-store';
 import { signBody } from './forum-text';
 import { checkPost } from './forum-validate';
 import { wirePost } from './forum-wire';
@@ -23,15 +25,11 @@ export interface ForumDeps { db: Database; bus: EventBus; sign: (key: string) =>
 /** Posts and questions: lists, reading, writing, editing, deleting, and the reactions (点赞/收藏/喜欢). */
 export function forumPostRoutes(app: FastifyInstance, { db, sign }: ForumDeps): void {
   app.get<{ Querystring: { kind?: string } }>('/devops/forum/board/list', checked({ querystring: { kind: text(10) } }), async (request) => {
-    const kind = kindOf(request.query.kind);
-    const { rows } = await db.query(
-      `SELECT b.code, b.name, b.description, (SELECT count(*)::int FROM forum_post p WHERE p.board_code = b.code AND p.del_flag = 0) AS "postCount"
-         FROM forum_board b WHERE b.kind = $1 ORDER BY b.sort`, [kind]);
-    return ok(rows);
+    return ok(await forumBoards.list(db, kindOf(request.query.kind)));
   });
 
   app.get<{ Querystring: { kind?: string } }>('/devops/forum/label/list', checked({ querystring: { kind: text(10) } }), async (request) =>
-    ok(await posts.labels(db, kindOf(request.query.kind))));
+    ok(await forumPosts.labels(db, kindOf(request.query.kind))));
 
   const listQuery = { kind: text(10), board: text(32), label: text(20), keyword: text(100), sort: text(10), mine: text(20), news: text(5), pageNo: text(10), pageSize: text(10) };
   app.get<{ Querystring: Record<keyof typeof listQuery, string | undefined> }>('/devops/forum/post/list', checked({ querystring: listQuery }), async (request) => {
@@ -52,11 +50,11 @@ export function forumPostRoutes(app: FastifyInstance, { db, sign }: ForumDeps): 
   app.get<{ Querystring: { id?: string } }>('/devops/forum/post/queryById', checked({ querystring: { id: ID } }), async (request) => {
     const auth = requireAuth(request);
     const post = await postOr404(db, request.query.id ?? '');
-    await db.query('UPDATE forum_post SET view_count = view_count + 1 WHERE id = $1', [post.id]);
+    await forumPosts.countView(db, String(post.id));
     // Opening a post reads what was new in it for this user (their reply and answer counts drop).
     await markRead(db, auth.userId, String(post.id));
     const [mine, rights, attachments] = await Promise.all([
-      myReactions(db, auth.userId, [String(post.id)]), postRights(db, auth, post), posts.attachments(db, String(post.id)),
+      myReactions(db, auth.userId, [String(post.id)]), postRights(db, auth, post), forumPosts.attachments(db, String(post.id)),
     ]);
     return ok({
       ...wirePost({ ...post, view_count: Number(post.view_count) + 1 }, mine),
@@ -94,12 +92,12 @@ export function forumPostRoutes(app: FastifyInstance, { db, sign }: ForumDeps): 
     const auth = requireAuth(request);
     const post = await postOr404(db, request.query.id ?? '');
     if (!(await postRights(db, auth, post)).delete) throw new ApiError(403, '只能删除自己的帖子');
-    await db.query('UPDATE forum_post SET del_flag = 1, update_time = now() WHERE id = $1', [post.id]);
+    await forumPosts.remove(db, String(post.id));
     return okMessage('删除成功!');
   });
 
   // 点赞 / 收藏 / 喜欢 of a post, and 点赞 of a reply: `on` sets the state (a retry is harmless), without it toggles.
-  const toggles: [string, ReactionKind, 'forum_post' | 'forum_reply'][] = [
+  const toggles: [string, ReactionKind, ReactionTable][] = [
     ['post/thumbsUp', 'thumbs', 'forum_post'], ['post/collection', 'collection', 'forum_post'], ['post/love', 'love', 'forum_post'],
     ['reply/thumbsUp', 'thumbs', 'forum_reply'],
   ];
@@ -115,6 +113,5 @@ export function forumPostRoutes(app: FastifyInstance, { db, sign }: ForumDeps): 
 }
 
 async function assertBoard(db: Database, code: string, kind: PostKind): Promise<void> {
-  const { rows } = await db.query('SELECT 1 FROM forum_board WHERE code = $1 AND kind = $2', [code, kind]);
-  if (!rows.length) throw fieldError('boardCode', kind === 'question' ? '请选择正确的专业' : '请选择正确的版块');
+  if (!(await forumBoards.exists(db, code, kind))) throw fieldError('boardCode', kind === 'question' ? '请选择正确的专业' : '请选择正确的版块');
 }

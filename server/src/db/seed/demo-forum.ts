@@ -1,6 +1,6 @@
 import type { Queryable } from '../database';
 import { posts } from '../../forum/forum-store';
-import { replies } from '../../forum/forum-replies';
+import { forumReplies } from '../../tables/stores/forum-reply-store';
 import { demoKey, registerDemoFiles, type DemoFile } from './demo-files';
 import { stableId } from './stable-id';
 import { demoUsers } from './demo-org';
@@ -64,7 +64,7 @@ export async function demoForumRows(db: Queryable, schemasDir: string): Promise<
     let accepted: string | undefined;
     if (p.kind === 'question') {
       for (const [by, text] of p.answers) {
-        const replyId = await replies.add(db, { postId: id, authorId: userId(by), content: `<p>${text}</p>`, createTime: later() });
+        const replyId = await forumReplies.add(db, { postId: id, authorId: userId(by), content: `<p>${text}</p>`, createTime: later() });
         accepted ??= replyId;
       }
       if ('accept' in p && p.accept && accepted) await db.query('UPDATE forum_post SET accepted_reply_id = $2 WHERE id = $1', [id, accepted]);
@@ -75,10 +75,10 @@ export async function demoForumRows(db: Queryable, schemasDir: string): Promise<
       const count = 2 + Math.floor(rnd() * 5);
       for (let k = 0; k < count; k++) {
         const by = pick(PEOPLE.filter((u) => u !== p.by));
-        const replyId = await replies.add(db, { postId: id, authorId: userId(by), content: `<p>${pick(pool)}</p>`, createTime: later() });
+        const replyId = await forumReplies.add(db, { postId: id, authorId: userId(by), content: `<p>${pick(pool)}</p>`, createTime: later() });
         if (rnd() < 0.35) {
-          const parent = await replies.find(db, replyId);
-          await replies.add(db, { postId: id, authorId: userId(p.by), content: `<p>${pick(NESTED)}</p>`, parent, createTime: later() });
+          const parent = await forumReplies.find(db, replyId);
+          await forumReplies.add(db, { postId: id, authorId: userId(p.by), content: `<p>${pick(NESTED)}</p>`, parent, createTime: later() });
         }
       }
     }
