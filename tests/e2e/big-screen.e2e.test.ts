@@ -53,7 +53,8 @@ describe('the group big screen', () => {
 
     // Back in the app, a row of 项目在册人员 opens the project list.
     await page.getByRole('button', { name: /退出大屏/ }).click();
-    const ranking = page.locator('.dashboard-panel').filter({ hasText: '项目在册人员' }).locator('li').first();
+    await expectAllDrawn(page);
+    const ranking = page.locator('.dashboard-panel').filter({ hasText: '项目在册人员' }).locator('li.dashboard-drillable').first();
     await ranking.click();
     await page.waitForURL(/\/projectMgmt\/info/);
     await page.locator('.crud-page .ant-table-row').first().waitFor();

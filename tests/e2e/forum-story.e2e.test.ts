@@ -73,7 +73,9 @@ describe('a forum post in Chromium', () => {
     await page.getByRole('tab', { name: /系统消息/ }).click();
     await page.getByText(`李娜回复了你的帖子「${TITLE}」`).first().waitFor();
     await keepScreenshot(page, 'forum-03-bell');
-    await page.keyboard.press('Escape');
+    // Closed as it was opened, with the bell.
+    await page.locator('.notice-bell').click();
+    await expect.poll(() => page.locator('.notice-popover:not(.ant-popover-hidden)').count()).toBe(0);
 
     await page.getByPlaceholder('搜索帖子、标签、正文').fill('摊铺');
     await page.getByPlaceholder('搜索帖子、标签、正文').press('Enter');
