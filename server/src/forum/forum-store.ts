@@ -1,26 +1,13 @@
 import type { Queryable } from '../db/database';
-import { forumPosts, type PostKind, type PostSort } from '../tables/stores/forum-post-store';
+import { forumPosts, type PostKind, type PostListQuery, type PostSort } from '../tables/stores/forum-post-store';
 import type { Row } from '../tables/table-repository';
 import { bigrams, normalizeSearch, plainText } from './forum-text';
 import type { PostInput } from './forum-validate';
 
 export type { PostKind, PostSort };
 
-export interface ListQuery {
-  /** Posts or questions; none for both (a person's own lists). */
-  kind?: PostKind;
-  board?: string;
-  label?: string;
-  keyword?: string;
-  sort: PostSort;
-  /** Only this author's posts, or only the posts this user collected. */
-  authorId?: string;
-  collectedBy?: string;
-  /** Only news (新闻). */
-  news?: boolean;
-  pageNo: number;
-  pageSize: number;
-}
+/** A list as the routes ask for it: the store's query with the search still as the typed keyword. */
+export type ListQuery = Omit<PostListQuery, 'search'> & { keyword?: string };
 
 /** The words of a search (at most five) with the pieces the GIN index finds them by; LIKE on the word confirms. */
 function searchWords(keyword: string): { word: string; grams: string[] }[] {
