@@ -172,7 +172,10 @@ describe('the shell frame', () => {
     const page = await loggedIn('lina', 'Company@2026');
     await page.locator('.app-user-menu').waitFor();
     await page.locator('.app-user-menu').hover();
-    await page.getByText('修改密码').click();
+    // The menu slides in under the header; clicking while it still moves lands on the tab bar behind it,
+    // the pointer leaves the trigger and the menu closes. Wait until it has settled.
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden):not([class*="-enter"]):not([class*="-appear"])').waitFor();
+    await page.locator('.ant-dropdown-menu-item', { hasText: '修改密码' }).click();
     const modal = page.locator('.password-modal .ant-modal');
     await modal.waitFor();
     await modal.getByRole('button', { name: /确\s*定/ }).click();
