@@ -5,6 +5,7 @@ import type { Queryable } from '../db/database';
 import { ident } from '../sql/identifiers';
 import type { SubTableSchema } from '@/engine/schema/page-schema';
 import { orderColumn } from './sub-tables';
+import { readCatalog, type DbCatalog } from './db-catalog';
 
 /** The fields that have a column (virtual ones are only handed to hooks). */
 const storedFields = (page: ModuleTablePage) => page.fields.filter((f) => !f.virtual);
@@ -29,21 +30,16 @@ const SYSTEM_COLUMNS = Object.entries(SYSTEM_COLUMN_DEFS).map(([name, def]) => `
  * Creates the module's table, or adds the columns of fields added since. Never drops or retypes a column:
  * a change of type is refused with a message naming the field.
  */
-export async function ensureModuleTable(db: Queryable, page: ModuleTablePage): Promise<void> {
+export async function ensureModuleTable(db: Queryable, page: ModuleTablePage, catalog?: DbCatalog): Promise<void> {
   const table = ident(page.table);
-  const existing = await db.query<{ column_name: string; data_type: string }>(
-    `SELECT column_name, data_type FROM information_schema.columns
-      WHERE table_schema = current_schema() AND table_name = $1`,
-    [page.table],
-  );
-  if (existing.rows.length === 0) {
+  const have = catalog ? (catalog.columns.get(page.table) ?? new Map<string, string>()) : await columnTypes(db, page.table);
+  if (have.size === 0) {
     const cols = [...SYSTEM_COLUMNS, ...storedFields(page).map((f) => `${ident(fieldColumn(f))} ${sqlType(f)}`)];
     await db.query(`CREATE TABLE ${table} (${cols.join(', ')})`);
     await db.query(`CREATE INDEX ${ident(`${page.table}_scope`)} ON ${table} (company_id, project_id, del_flag)`);
     await ensureIndexes(db, page);
     return;
   }
-  const have = new Map(existing.rows.map((r) => [r.column_name, r.data_type]));
   for (const field of storedFields(page)) {
     const col = fieldColumn(field);
     const current = have.get(col);
@@ -56,7 +52,15 @@ export async function ensureModuleTable(db: Queryable, page: ModuleTablePage): P
       );
     }
   }
-  await ensureIndexes(db, page);
+  await ensureIndexes(db, page, catalog);
+}
+
+async function columnTypes(db: Queryable, tableName: string): Promise<Map<string, string>> {
+  const { rows } = await db.query<{ column_name: string; data_type: string }>(
+    `SELECT column_name, data_type FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1`,
+    [tableName],
+  );
+  return new Map(rows.map((r) => [r.column_name, r.data_type]));
 }
 
 /**
@@ -64,11 +68,13 @@ export async function ensureModuleTable(db: Queryable, page: ModuleTablePage): P
  * each sortable column and each exact or range query field. Large tables page in milliseconds instead of sorting
  * every row per request.
  */
-export async function ensureIndexes(db: Queryable, page: ModuleTablePage): Promise<void> {
+export async function ensureIndexes(db: Queryable, page: ModuleTablePage, catalog?: DbCatalog): Promise<void> {
   const table = ident(page.table);
-  await ensureVersionTrigger(db, page.table);
-  const index = async (suffix: string, columns: string) =>
-    db.query(`CREATE INDEX IF NOT EXISTS ${ident(`${page.table}_${suffix}`.slice(0, 63))} ON ${table} (${columns})`);
+  await ensureVersionTrigger(db, page.table, catalog);
+  const index = async (suffix: string, columns: string) => {
+    const name = `${page.table}_${suffix}`.slice(0, 63);
+    if (!catalog?.indexes.has(name)) await db.query(`CREATE INDEX IF NOT EXISTS ${ident(name)} ON ${table} (${columns})`);
+  };
   await index('create_time', 'create_time, id');
   if (page.defaultSort) {
     const sortField = page.fields.find((f) => f.name === page.defaultSort!.field);
@@ -87,9 +93,11 @@ export async function ensureIndexes(db: Queryable, page: ModuleTablePage): Promi
  * Every write bumps the table's version (see count-cache.ts), whatever the process or path that writes it; a statement
  * trigger costs one row update per statement. Platform tables get it too, so their list totals are cached the same way.
  */
-export async function ensureVersionTrigger(db: Queryable, tableName: string): Promise<void> {
+export async function ensureVersionTrigger(db: Queryable, tableName: string, catalog?: DbCatalog): Promise<void> {
+  const name = `${tableName}_version`.slice(0, 63);
+  if (catalog?.triggers.has(name)) return;
   await db.query(
-    `CREATE OR REPLACE TRIGGER ${ident(`${tableName}_version`.slice(0, 63))} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${ident(tableName)}
+    `CREATE OR REPLACE TRIGGER ${ident(name)} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${ident(tableName)}
        FOR EACH STATEMENT EXECUTE FUNCTION platform_bump_table_version()`,
   );
 }
@@ -122,9 +130,9 @@ export async function tableColumns(db: Queryable, tables: string[]): Promise<Map
  * @example
  * await ensureTable(db, page);
  */
-export async function ensureTable(db: Queryable, page: ModuleTablePage): Promise<void> {
-  await ensureModuleTable(db, page);
-  await ensureSubTables(db, page);
+export async function ensureTable(db: Queryable, page: ModuleTablePage, catalog?: DbCatalog): Promise<void> {
+  await ensureModuleTable(db, page, catalog);
+  await ensureSubTables(db, page, catalog);
 }
 
 /**
@@ -132,7 +140,8 @@ export async function ensureTable(db: Queryable, page: ModuleTablePage): Promise
  * platform pages, reports and dashboards own none. Throws on a destructive change, naming the field.
  */
 export async function ensureTables(db: Queryable, pages: Iterable<PageSchema>): Promise<void> {
-  for (const page of [...pages].flatMap((p) => moduleTablePage(p) ?? [])) await ensureTable(db, page);
+  const catalog = await readCatalog(db);
+  for (const page of [...pages].flatMap((p) => moduleTablePage(p) ?? [])) await ensureTable(db, page, catalog);
 }
 
 function typeMatches(dataType: string, field: FieldSchema): boolean {
@@ -158,13 +167,17 @@ function asPage(sub: SubTableSchema): ModuleTablePage {
 }
 
 /** Creates or extends each sub-table: its fields, the foreign key and the order column. */
-export async function ensureSubTables(db: Queryable, page: ModuleTablePage): Promise<void> {
+export async function ensureSubTables(db: Queryable, page: ModuleTablePage, catalog?: DbCatalog): Promise<void> {
   for (const sub of page.subTables ?? []) {
-    await ensureModuleTable(db, asPage(sub));
+    await ensureModuleTable(db, asPage(sub), catalog);
     const table = ident(sub.table);
-    await db.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${ident(columnName(sub.foreignKey))} varchar(32)`);
-    await db.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${ident(orderColumn(sub))} integer`);
-    await db.query(`CREATE INDEX IF NOT EXISTS ${ident(`${sub.table}_fk`)} ON ${table} (${ident(columnName(sub.foreignKey))})`);
+    const have = catalog?.columns.get(sub.table);
+    for (const [column, type] of [[columnName(sub.foreignKey), 'varchar(32)'], [orderColumn(sub), 'integer']]) {
+      if (!have?.has(column)) await db.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${ident(column)} ${type}`);
+    }
+    if (!catalog?.indexes.has(`${sub.table}_fk`)) {
+      await db.query(`CREATE INDEX IF NOT EXISTS ${ident(`${sub.table}_fk`)} ON ${table} (${ident(columnName(sub.foreignKey))})`);
+    }
   }
 }
 
