@@ -16,8 +16,13 @@ export interface PlatformOptions {
   databaseUrl?: string;
   pgSchema?: string;
   seedDemo: boolean;
-  /** In-memory PGlite only: start from this dumped database (a test's seeded copy) instead of an empty one. */
-  template?: Uint8Array;
+  /** PGlite only, instead of a data directory: start from a copy of this seeded database (a tarball or a data directory). */
+  template?: Uint8Array | string;
+  /**
+   * The template was seeded from other schema files than these (a test's changed copy): bring its tables and
+   * configuration up to these files as a start on an existing database does. Without it the template is taken as is.
+   */
+  syncTemplate?: boolean;
 }
 
 export interface Platform {
@@ -44,7 +49,7 @@ export async function openPlatform(options: PlatformOptions): Promise<Platform> 
     const { fresh, config } = await db.exclusive('start', async () => {
       // A template was made from these very schemas moments ago (a test run's seeded copy): its tables and configuration
       // are already what the files say.
-      if (options.template) return { fresh: false, config: { changed: [], orphans: [] } };
+      if (options.template && !options.syncTemplate) return { fresh: false, config: { changed: [], orphans: [] } };
       await migrate(db);
       await ensureTables(db, store.pages.values());
       return seedDatabase(db, store, { demo: options.seedDemo });

@@ -28,20 +28,16 @@ export const PASSWORDS: Record<string, string> = {
   wufang: 'Company@2026', qianweidong: 'Company@2026', huanglei: 'Company@2026', wangpeng: 'Company@2026', zhaoqiang: 'Company@2026',
 };
 
-let template: Uint8Array | undefined;
-/** The seeded database the server project's global setup dumped (none on PostgreSQL): read once per test file. */
-function seededTemplate(): Uint8Array | undefined {
-  const file = inject('pgliteTemplate');
-  if (!file) return undefined;
-  template ??= new Uint8Array(fs.readFileSync(file));
-  return template;
+/** The seeded data directory the server project's global setup unpacked (none on PostgreSQL): each file opens a copy. */
+function seededTemplate(): string | undefined {
+  return inject('pgliteTemplate') || undefined;
 }
 
 /**
  * The real app on a real database: in-memory PGlite, or with DATABASE_URL a throwaway PostgreSQL schema
  * (dropped on close), migrated and seeded with the demo data.
  */
-export async function createTestPlatform(options: Pick<AppOptions, 'rateLimit' | 'allowedOrigins' | 'seedDemoFlows'> = {}): Promise<TestPlatform> {
+export async function createTestPlatform(options: Pick<AppOptions, 'rateLimit' | 'allowedOrigins' | 'seedDemoFlows' | 'distDir'> = {}): Promise<TestPlatform> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const pgSchema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const platform = await openPlatform({ rootDir: ROOT, databaseUrl, pgSchema, seedDemo: true, template: seededTemplate() });

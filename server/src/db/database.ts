@@ -26,8 +26,8 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PostgreSQL schema to use (tests isolate themselves this way). */
   pgSchema?: string;
-  /** PGlite in memory only: start from this dumped database instead of an empty one. */
-  template?: Uint8Array;
+  /** PGlite only, instead of a data directory: a copy of this dumped database (a tarball) or seeded data directory. */
+  template?: Uint8Array | string;
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite. */

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database';
 import { DATE_OID, keepDateText, SESSION_TIME_ZONE } from './time-zone';
@@ -11,10 +14,17 @@ function adapt(q: Pick<PGlite, 'query'>): Queryable {
   };
 }
 
-export async function openPglite(dataDir?: string, template?: Uint8Array): Promise<Database> {
+/**
+ * Opens PGlite on a directory, in memory, or on a copy of a seeded template: a tarball (loaded into memory) or an
+ * unpacked data directory, which is copied to a scratch directory of its own and removed again on close. Copying a
+ * directory and opening it takes about half the time of loading the same database from a tarball.
+ */
+export async function openPglite(dataDir?: string, template?: Uint8Array | string): Promise<Database> {
   const memory = !dataDir || dataDir === 'memory://';
-  const options = { parsers: { [DATE_OID]: keepDateText }, ...(memory && template ? { loadDataDir: new Blob([template as Uint8Array<ArrayBuffer>]) } : {}) };
-  const db = memory ? new PGlite(options) : new PGlite(dataDir, options);
+  const scratch = memory && typeof template === 'string' ? copyTemplateDir(template) : undefined;
+  const tarball = memory && template instanceof Uint8Array ? { loadDataDir: new Blob([template as Uint8Array<ArrayBuffer>]) } : {};
+  const options = { parsers: { [DATE_OID]: keepDateText }, ...tarball };
+  const db = scratch ? new PGlite(scratch, options) : memory ? new PGlite(options) : new PGlite(dataDir, options);
   await db.waitReady;
   await db.exec(`SET TIME ZONE '${SESSION_TIME_ZONE}'`);
   const base = adapt(db);
@@ -28,6 +38,24 @@ export async function openPglite(dataDir?: string, template?: Uint8Array): Promi
     // One process holds a PGlite directory (see data-dir-lock.ts): there is nobody to take turns with.
     exclusive: (_name, fn) => fn(),
     dump: async () => new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer()),
-    close: () => db.close(),
+    close: async () => {
+      await db.close();
+      if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
+    },
   };
+}
+
+/** A copy of a template data directory, in shared memory when the machine has room for it (a test run opens dozens). */
+function copyTemplateDir(template: string): string {
+  const shm = '/dev/shm';
+  let root = os.tmpdir();
+  try {
+    const { bavail, bsize } = fs.statfsSync(shm);
+    if (bavail * bsize > 2 * 1024 ** 3) root = shm;
+  } catch {
+    // No shared memory file system: the temporary directory will do.
+  }
+  const dir = fs.mkdtempSync(path.join(root, 'platform-pglite-'));
+  fs.cpSync(template, dir, { recursive: true });
+  return dir;
 }

@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { openPlatform, type Platform } from '../../src/platform';
 import { buildApp, type AppOptions } from '../../src/app';
+import { loadSeedFiles } from '../../src/db/seed/seed-files';
+import { ident } from '../../src/sql/identifiers';
+import { tablePage } from '@/engine/schema/page-schema';
 import type { MenuFile, MenuItemFile } from '../../src/schemas/schema-store';
 import { PASSWORDS, ROOT } from '../helper';
 
@@ -24,7 +28,8 @@ export function menuEntry(key: string, name: string, code: string, roles: string
 }
 
 /**
- * Copies `schemas/` to a temporary folder, lets `prepare` change it, then boots a fresh in-memory platform on it.
+ * Copies `schemas/` to a temporary folder, lets `prepare` change it, then boots a platform on it (a copy of the seeded
+ * demo database, its tables and configuration brought up to the changed files).
  * `addMenu` appends entries to the company menu (code 11) so pages added by the test can be opened.
  */
 export async function createTempPlatform(
@@ -45,7 +50,10 @@ export async function createTempPlatform(
     writeJson('menus/company.json', menu);
   };
   prepare({ writeJson, readJson, schemasDir, addMenu });
-  const platform = await openPlatform({ rootDir, seedDemo: true });
+  // The seeded demo database, brought up to the changed files as a restart would (seeding a fresh one takes a file
+  // half a minute), with the seed rows of the modules the test added.
+  const platform = await openPlatform({ rootDir, seedDemo: true, template: inject('pgliteTemplate') || undefined, syncTemplate: true });
+  await seedAddedModules(platform);
   const app = await buildApp({ db: platform.db, store: platform.store, bus: platform.bus, uploadDir: path.join(rootDir, 'upload'), ...options });
   const tokens = new Map<string, string>();
   const login = async (username: string) => {
@@ -67,4 +75,17 @@ export async function createTempPlatform(
       fs.rmSync(rootDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Loads the seed rows of the pages whose tables are still empty: the modules the test's files added. */
+async function seedAddedModules(platform: Platform): Promise<void> {
+  const added: Platform['store']['seeds'] = [];
+  for (const seed of platform.store.seeds) {
+    const page = platform.store.pages.get(seed.page);
+    const table = page && tablePage(page);
+    if (!table || table.source === 'platform') continue;
+    const { rows } = await platform.db.query(`SELECT 1 FROM ${ident(table.table)} LIMIT 1`);
+    if (!rows.length) added.push(seed);
+  }
+  if (added.length) await platform.db.transaction((tx) => loadSeedFiles(tx, { ...platform.store, seeds: added }));
 }

@@ -2,26 +2,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPlatform } from '../../src/platform';
-import { buildApp } from '../../src/app';
-import { ROOT } from '../helper';
-import type { FastifyInstance } from 'fastify';
-import type { Platform } from '../../src/platform';
+import { createTestPlatform, type TestPlatform } from '../helper';
 
 // Security headers on every response and the CSP on HTML, checked against the app serving a real page.
 describe('security headers', () => {
-  let platform: Platform;
-  let app: FastifyInstance;
+  let t: TestPlatform;
+  let app: TestPlatform['app'];
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-dist-'));
   beforeAll(async () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>平台</title></head><body><div id="root"></div></body></html>');
-    platform = await openPlatform({ rootDir: ROOT, seedDemo: true });
-    app = await buildApp({ db: platform.db, store: platform.store, bus: platform.bus, distDir: dist });
+    t = await createTestPlatform({ distDir: dist });
+    app = t.app;
   });
   afterAll(async () => {
-    await app.close();
-    await platform.bus.close();
-    await platform.db.close();
+    await t.close();
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
@@ -46,5 +40,11 @@ describe('security headers', () => {
     expect(csp).toContain("base-uri 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('tells the browser the platform’s time zone in the page, so its 今天 is the platform’s day', async () => {
+    const res = await app.inject({ method: 'GET', url: '/contract/income' });
+    expect(res.body).toContain('<meta name="platform-time-zone" content="Asia/Shanghai" />');
+    expect(res.body).toContain('<div id="root"></div>');
   });
 });

@@ -27,11 +27,35 @@ export function seedDumpPath(): string {
   return path.join(CACHE_DIR, `seeded-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
-/** Keeps a dump for the next run (written whole, then renamed, so a reader never sees half a file); older dumps go. */
+/**
+ * Keeps a dump for the next run (written whole, then renamed, so a reader never sees half a file). The newest few
+ * dumps stay: several checkouts sharing one node_modules (work trees) each keep theirs instead of deleting each
+ * other's and seeding again.
+ */
 export function keepSeedDump(file: string, dump: Uint8Array): void {
   fs.mkdirSync(CACHE_DIR, { recursive: true });
-  for (const old of fs.readdirSync(CACHE_DIR)) if (old !== path.basename(file)) fs.rmSync(path.join(CACHE_DIR, old), { force: true });
+  prune(CACHE_DIR, path.basename(file));
   const partial = `${file}.${process.pid}.partial`;
   fs.writeFileSync(partial, dump);
   fs.renameSync(partial, file);
+}
+
+const UNPACKED_DIR = path.join(ROOT, 'node_modules', '.cache', 'platform-seed-unpacked');
+
+/** Where the dump at `file` is kept unpacked as a PGlite data directory (test files open copies of it). */
+export function unpackedDirOf(file: string): string {
+  fs.mkdirSync(UNPACKED_DIR, { recursive: true });
+  prune(UNPACKED_DIR, path.basename(file, '.tar'));
+  return path.join(UNPACKED_DIR, path.basename(file, '.tar'));
+}
+
+const KEPT = 6;
+
+/** Removes all but the newest entries of a cache directory (and `keep`). */
+function prune(dir: string, keep: string): void {
+  const entries = fs.readdirSync(dir)
+    .filter((name) => name !== keep && !name.includes('.partial'))
+    .map((name) => ({ name, at: fs.statSync(path.join(dir, name)).mtimeMs }))
+    .sort((a, b) => b.at - a.at);
+  for (const old of entries.slice(KEPT - 1)) fs.rmSync(path.join(dir, old.name), { recursive: true, force: true });
 }
