@@ -141,6 +141,7 @@ export type { SubTableSchema, FieldPopupSettings } from './schema/page-schema';
 export type { StateMachine, StateTransition } from './schema/page-schema';
 export { nextStates, overdueDays, stateMachineOf } from './schema/state-rule';
 export { fieldDefault } from './schema/field-defaults';
+export { platformLongDate, platformTimeZone, platformToday, startingValue } from './env/platform-time';
 export { createFlowClient, useFlowClient, type FlowActInput, type FlowClient, type FlowPage } from './flow/flow-client';
 export {
   FLOW_ACTIONS, FLOW_STATUS, FLOW_TABS,

@@ -1,10 +1,12 @@
+import { DEFAULT_PLATFORM_TIME_ZONE } from '@/engine/schema/field-defaults';
+
 /**
  * One rule for date-times on the wire: JeecgBoot's local `yyyy-MM-dd HH:mm:ss`, in the platform's time zone
  * (`PLATFORM_TIMEZONE`, default Asia/Shanghai), whatever the server process's own zone is. The database session
  * runs in the same zone (see db/time-zone.ts), so a local string written to a `timestamptz` column is read back
  * as the same string.
  */
-export const PLATFORM_TIMEZONE = process.env.PLATFORM_TIMEZONE || 'Asia/Shanghai';
+export const PLATFORM_TIMEZONE = process.env.PLATFORM_TIMEZONE || DEFAULT_PLATFORM_TIME_ZONE;
 
 // sv-SE formats as `2026-03-02 09:00:00`; one formatter, made once, serves every row.
 const formatter = new Intl.DateTimeFormat('sv-SE', {

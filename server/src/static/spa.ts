@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { failure, MESSAGES } from '../http/envelope';
 import { API_PREFIX } from '../auth/auth-plugin';
+import { PLATFORM_TIMEZONE } from '../http/format';
 
 /**
  * Serves the built app from dist/; any other GET that wants HTML gets index.html so the browser router
@@ -14,7 +15,7 @@ export async function installSpa(app: FastifyInstance, distDir: string): Promise
   const bench = path.join(distDir, 'bench.html');
   const hasApp = fs.existsSync(index);
   const sendIndex = (reply: FastifyReply, page = index) =>
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(fs.createReadStream(page));
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(withTimeZone(fs.readFileSync(page, 'utf8')));
   if (hasApp) {
     // Wildcard serving reads the directory per request, so a rebuilt dist/ is served without a restart.
     await app.register(fastifyStatic, { root: distDir, wildcard: true, index: false, maxAge: '1h' });
@@ -31,4 +32,12 @@ export async function installSpa(app: FastifyInstance, distDir: string): Promise
     if (wantsPage && hasApp) return sendIndex(reply);
     return reply.status(404).send(failure(MESSAGES.notFound, 404));
   });
+}
+
+/**
+ * The page tells the browser the platform's time zone, so a form's "today" and the screens' dates are the platform's
+ * day, not that of the zone the browser happens to run in.
+ */
+function withTimeZone(html: string): string {
+  return html.replace('<head>', `<head>\n    <meta name="platform-time-zone" content="${PLATFORM_TIMEZONE}" />`);
 }

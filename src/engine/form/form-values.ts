@@ -1,4 +1,4 @@
-import { fieldDefault } from '../schema/field-defaults';
+import { startingValue } from '../env/platform-time';
 import type { CrudPageSchema, FieldSchema } from '../schema/page-schema';
 
 /**
@@ -67,6 +67,6 @@ export function toRecordInput(page: Pick<CrudPageSchema, 'fields'>, values: Reco
  * defaultValues(page); // { priority: 'L', readCount: 0 }
  */
 export function defaultValues(page: Pick<CrudPageSchema, 'fields'>): Record<string, unknown> {
-  const record = Object.fromEntries(page.fields.filter((f) => f.default !== undefined).map((f) => [f.name, fieldDefault(f)]));
+  const record = Object.fromEntries(page.fields.filter((f) => f.default !== undefined).map((f) => [f.name, startingValue(f)]));
   return toFormValues(page, record);
 }

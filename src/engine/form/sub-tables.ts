@@ -1,4 +1,4 @@
-import { fieldDefault } from '../schema/field-defaults';
+import { startingValue } from '../env/platform-time';
 import type { FieldErrors } from '../data/http-error';
 import type { GridCellType, GridColumn, GridRowValues } from '../grid/grid-columns';
 import type { CrudPageSchema, FieldSchema, FieldType, SubTableSchema } from '../schema/page-schema';
@@ -29,7 +29,7 @@ export function subTableColumns(sub: Pick<SubTableSchema, 'fields'>): GridColumn
       const column: GridColumn = { key: field.name, title: field.label, type: cellTypeOf(field) };
       if (field.list?.width) column.width = field.list.width;
       if (field.dict) column.dictCode = field.dict;
-      if (field.default !== undefined) column.defaultValue = fieldDefault(field);
+      if (field.default !== undefined) column.defaultValue = startingValue(field);
       if (field.form?.placeholder) column.placeholder = field.form.placeholder;
       if (field.form?.readOnly) column.disabled = true;
       if (field.required) column.validateRules = [{ required: true, message: '请输入${title}' }];

@@ -1,9 +1,15 @@
 import type { FieldSchema } from './page-schema';
 
 /**
+ * The platform's time zone when none is configured: the group works in China. The server takes `PLATFORM_TIMEZONE`
+ * and tells the browser its zone (a meta tag in the page), so "today" is the same day for both wherever each runs.
+ */
+export const DEFAULT_PLATFORM_TIME_ZONE = 'Asia/Shanghai';
+
+/**
  * A field's starting value: its `default`, with the words a date field may use resolved — `today` on a date field is
  * the current day (YYYY-MM-DD), `now` on a date-time field the current time (YYYY-MM-DD HH:mm:ss) — in `timeZone`
- * (the server passes the platform's; the browser its own). The form, the sub-table grid and the server's add all
+ * (the platform's: the server passes its own setting, the browser the zone the server told it). The form, the sub-table grid and the server's add all
  * start a record here, so a schema's `"default": "today"` means the same everywhere.
  *
  * @example

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, ConfigProvider, Select, Space, theme, Typography } from 'antd';
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
-import { usePageSchema, type DashboardPageSchema } from '@/engine';
+import { platformLongDate, usePageSchema, type DashboardPageSchema } from '@/engine';
 import { dashboardPageEntry } from '@/widgets/dashboard-page/dashboard-page-entry';
 import type { DashboardPageProps } from '@/widgets/dashboard-page/dashboard-page';
 import { useServices } from '../services/services-context';
@@ -90,7 +89,7 @@ export const GroupScreen = observer(function GroupScreen({ title }: { title: str
           <Space className="group-screen-wall-side">{switcher}</Space>
           <h1>{title}</h1>
           <Space className="group-screen-wall-side group-screen-wall-right">
-            <span>{dayjs().format('YYYY年M月D日 dddd')}</span>
+            <span>{platformLongDate()}</span>
             <Button size="small" icon={<FullscreenExitOutlined />} onClick={() => choose(0)}>{screenMessages.exitFullScreen}</Button>
           </Space>
         </header>

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Avatar, Card, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { greetingFor } from './greeting';
 import { shellMessages } from '../shared/messages';
 import { useServices } from '../services/services-context';
 import { MenuShortcuts } from './menu-shortcuts';
+import { platformLongDate } from '@/engine';
 import './home-screen.css';
 
 /** The common body of the group/company and project homes: a welcome and the user's menu as shortcuts. */
@@ -26,7 +26,7 @@ export const HomeScreen = observer(function HomeScreen({ title, before }: { titl
               {shellMessages.home.welcomeLine(greetingFor(), name)}，{shellMessages.home.intro}
             </Typography.Text>
           </div>
-          <div className="home-welcome-date">{dayjs().format('YYYY年M月D日 dddd')}</div>
+          <div className="home-welcome-date">{platformLongDate()}</div>
         </div>
       </Card>
       {before}

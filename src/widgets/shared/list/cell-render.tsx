@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tag, Typography } from 'antd';
-import { fillLinkPattern, useEngineEnv, type DictLookup, type FieldSchema, fieldDefault, overdueDays, type StateMachine } from '@/engine';
+import { fillLinkPattern, useEngineEnv, type DictLookup, type FieldSchema, overdueDays, platformToday, type StateMachine } from '@/engine';
 import { widgetMessages } from '../../messages';
 import { StoredFiles } from '../files/stored-files';
 import { formatCell } from './cell-format';
@@ -38,7 +38,7 @@ function LinkCell({ field, record, text }: { field: FieldSchema; record: Record<
 
 /** A deadline (整改期限) with, while the record is still open and the day has passed, a red 逾期 N 天 beside it. */
 export function DeadlineCell({ states, record, text }: { states: StateMachine; record: Record<string, unknown>; text: string }) {
-  const days = overdueDays(states, record, String(fieldDefault({ default: 'today', dbType: 'date' })));
+  const days = overdueDays(states, record, platformToday());
   if (!days) return <>{text}</>;
   return <>{text} <Tag color="red" bordered={false} style={{ marginInlineEnd: 0 }}>{widgetMessages.overdue(days)}</Tag></>;
 }
