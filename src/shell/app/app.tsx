@@ -10,16 +10,21 @@ import type { AppServices } from '../services/app-services';
 import { createAppServices } from './create-services';
 import { ServicesContextProvider } from '../services/services-context';
 import { appTheme } from '../shared/theme';
+import { useReducedMotion } from '../shared/use-reduced-motion';
 import { AppErrorBoundary } from '../errors/error-boundaries';
 
 dayjs.locale('zh-cn');
 
 const routerFuture = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
 
-/** antd's theme with the primary colour of the layout settings. */
+/** antd's theme with the primary colour of the layout settings, and without animations for a user who asked for less motion. */
 const ThemedConfig = observer(function ThemedConfig({ services, children }: { services: AppServices; children: ReactNode }) {
   const color = services.settings.color;
-  const theme = useMemo(() => ({ ...appTheme, token: { ...appTheme.token, colorPrimary: color, colorLink: color } }), [color]);
+  const reducedMotion = useReducedMotion();
+  const theme = useMemo(
+    () => ({ ...appTheme, token: { ...appTheme.token, colorPrimary: color, colorLink: color, motion: !reducedMotion } }),
+    [color, reducedMotion],
+  );
   return (
     <ConfigProvider locale={zhCN} theme={theme}>
       {children}

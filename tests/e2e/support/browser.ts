@@ -5,11 +5,18 @@ import { ROOT } from './server-process';
 
 export const SCREENSHOTS = path.join(ROOT, 'test-results', 'screenshots');
 
-/** Debian's Chromium, headless, with the flags this sandbox needs (no background network, no sandbox as root). */
+/**
+ * Debian's Chromium, headless, with the flags this sandbox needs (no background network, no sandbox as root). It asks
+ * for reduced motion, as a user may in the system's accessibility settings: the app then opens dialogs and menus
+ * without animation, so a click never lands on one still sliding in, and no test waits for one to settle.
+ */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync',
+      '--force-prefers-reduced-motion',
+    ],
   });
 }
 
