@@ -171,11 +171,16 @@ describe('the shell frame', () => {
   it('refuses bad new passwords and shows the server’s refusal of a wrong old one', async () => {
     const page = await loggedIn('lina', 'Company@2026');
     await page.locator('.app-user-menu').waitFor();
-    await page.locator('.app-user-menu').hover();
-    // The menu slides in under the header; clicking while it still moves lands on the tab bar behind it,
-    // the pointer leaves the trigger and the menu closes. Wait until it has settled.
-    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden):not([class*="-enter"]):not([class*="-appear"])').waitFor();
-    await page.locator('.ant-dropdown-menu-item', { hasText: '修改密码' }).click();
+    // The header draws again as the session's details arrive after login, and a menu opened by hovering the header it
+    // replaced is gone: hover again until the item can be clicked, as a user would.
+    for (let attempt = 1; ; attempt += 1) {
+      await page.mouse.move(0, 0);
+      await page.locator('.app-user-menu').hover();
+      const clicked = await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item', { hasText: '修改密码' })
+        .click({ timeout: 5000 }).then(() => true, () => false);
+      if (clicked) break;
+      if (attempt === 4) throw new Error('用户菜单的“修改密码”点不到');
+    }
     const modal = page.locator('.password-modal .ant-modal');
     await modal.waitFor();
     await modal.getByRole('button', { name: /确\s*定/ }).click();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { PGlite } from '@electric-sql/pglite';
-import { seedDumpPath } from '../../../server/test/setup/seed-cache';
+import { seedDumpPath, unpackedDirOf } from '../../../server/test/setup/seed-cache';
 import { startServer } from './server-process';
 
 declare module 'vitest' {
@@ -19,9 +19,13 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-e2e-seeded-'));
-  // The server tests' dump of the same tree's demo database, when `npm test` has just made it, saves seeding again.
+  // The server tests' dump of the same tree's demo database (unpacked, or the tarball), when `npm test` has just made
+  // it, saves seeding again.
   const dump = seedDumpPath();
-  if (fs.existsSync(dump)) {
+  const unpacked = unpackedDirOf(dump);
+  if (fs.existsSync(path.join(unpacked, 'PG_VERSION'))) {
+    fs.cpSync(unpacked, path.join(dir, 'pglite'), { recursive: true });
+  } else if (fs.existsSync(dump)) {
     const db = new PGlite(path.join(dir, 'pglite'), { loadDataDir: new Blob([fs.readFileSync(dump)]) });
     await db.waitReady;
     await db.close();
