@@ -26,11 +26,22 @@ async function api(method: string, url: string, data?: unknown) {
 /** Waits out antd's opening animations before a click lands on a moving element. */
 const settled = (page: Page) => page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter, .ant-slide-up-enter, .ant-slide-up-appear, .ant-drawer-panel-motion-right-enter'));
 
-async function pick(page: Page, label: string, option: string): Promise<void> {
+async function pick(page: Page, label: string, option: string, search = false): Promise<void> {
   await formItem(page, label).locator('.ant-select-selector').click();
   await settled(page);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
-  await page.keyboard.press('Escape');
+  // A searching select offers what the typed text finds.
+  if (search) await page.keyboard.type(option);
+  // The option list renders only what fits: scroll it until the option is there.
+  const list = page.locator('.ant-select-dropdown:visible');
+  const item = list.locator('.ant-select-item-option').filter({ hasText: option }).first();
+  await list.locator('.ant-select-item-option').first().waitFor();
+  for (let i = 0; i < 20 && !(await item.isVisible()); i++) {
+    await list.locator('.rc-virtual-list-holder').evaluate((el) => el.scrollBy(0, 160));
+    await page.waitForTimeout(50);
+  }
+  await item.click();
+  // A multiple select stays open for more (Escape closes it); a single one closes itself, and Escape would close the form.
+  if (!search) await page.keyboard.press('Escape');
 }
 
 describe('users and rights', () => {
@@ -52,7 +63,7 @@ describe('users and rights', () => {
     await pick(admin, '角色', '成果查阅');
     await pick(admin, '角色', '通知阅读');
     await pick(admin, '所属部门', '人力资源部');
-    await pick(admin, '所属公司', '工程咨询集团');
+    await pick(admin, '所属公司', '工程咨询集团', true);
     await dialog(admin).getByRole('button', { name: /确\s*定|保\s*存/ }).click();
     await admin.locator('.ant-message-notice').filter({ hasText: '成功' }).first().waitFor();
 
@@ -61,12 +72,11 @@ describe('users and rights', () => {
     const row = admin.locator('.ant-table-row').filter({ hasText: 'e2e_reader' });
     await row.getByText('授权', { exact: true }).click();
     const drawer = admin.locator('.ant-drawer-content-wrapper:visible');
-    await drawer.locator('.ant-tree-treenode').first().waitFor();
+    await drawer.locator('.ant-tree-title').first().waitFor();
     await settled(admin);
     const tree = drawer.locator('[data-testid="grant-tree"], .ant-tree').first();
-    const node = (title: string) => tree.locator('.ant-tree-treenode').filter({ has: admin.locator(`.ant-tree-title:text-is("${title}")`) }).first();
-    await node('科研管理').locator('.ant-tree-switcher').click();
-    await node('科研成果').locator('.ant-tree-switcher').click();
+    const node = (title: string) => tree.locator('.ant-tree-treenode:not([aria-hidden])').filter({ has: admin.locator(`.ant-tree-title:text-is("${title}")`) }).first();
+    await drawer.getByRole('button', { name: '展开全部' }).click();
     // The menu's own 新增: the first button node after it (every list has one).
     await node('科研成果').locator('xpath=following-sibling::div[.//span[contains(@class,"ant-tree-title") and normalize-space()="新增"]][1]').locator('.ant-tree-checkbox').click();
     await drawer.getByRole('button', { name: '保存授权' }).click();
@@ -90,6 +100,8 @@ describe('users and rights', () => {
 
     // 冻结 on the user's row: their next request is refused with the reason, and the browser returns to login.
     await admin.goto(`${suite.server.url}/system/user`);
+    await admin.getByPlaceholder('请输入用户账号').fill('zhoulin');
+    await admin.getByRole('button', { name: /查\s*询/ }).first().click();
     const target = admin.locator('.ant-table-row').filter({ hasText: 'zhoulin' });
     await target.getByText('冻结', { exact: true }).click();
     await settled(admin);
