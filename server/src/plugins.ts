@@ -18,6 +18,8 @@ import { userAdminRoutes } from './routes/sys/user-admin-routes';
 import { userRecycleRoutes } from './routes/sys/admin/user-recycle-routes';
 import { departRoutes } from './routes/sys/admin/depart-routes';
 import { roleRoutes } from './routes/sys/admin/role-routes';
+import { dataRuleRoutes } from './routes/sys/admin/data-rule-routes';
+import { userInsightRoutes } from './routes/sys/user-insight-routes';
 import { tenantRoutes } from './routes/sys/admin/tenant-routes';
 import { statsRoutes } from './routes/sys/admin/stats-routes';
 import { permissionRoutes } from './routes/sys/permission-routes';
@@ -140,6 +142,8 @@ export const PLUGINS: PlatformPlugin[] = [
       userRecycleRoutes(app, options.db, tables, readContext);
       departRoutes(app, options.db, tables, readContext);
       roleRoutes(app, options.db, tables, readContext);
+      dataRuleRoutes(app, options.db, tables);
+      userInsightRoutes(app, options.db, tables, readContext);
       dictAdminRoutes(app, options.db, dictCache, readContext);
       logRoutes(app, options.db, tables, readContext);
       const watch = options.watchSchemas ?? watchSchemasByDefault();

@@ -44,7 +44,7 @@ export function installAuth(app: FastifyInstance, tokens: TokenService): void {
     const token = readToken(request);
     const isPublic = request.routeOptions.config?.public === true;
     if (token) request.auth = await tokens.verify(token);
-    if (!isPublic && !request.auth) throw new ApiError(401, MESSAGES.tokenInvalid);
+    if (!isPublic && !request.auth) throw new ApiError(401, token ? await tokens.refusal(token) : MESSAGES.tokenInvalid);
     // The tenant comes from the session; a header may only select among the caller's own tenants.
     const tenant = request.headers['tenant-id'] ?? request.headers['x-tenant-id'];
     if (request.auth && typeof tenant === 'string' && tenant !== '' && tenant !== '0' && !request.auth.tenantIds.includes(tenant)) {

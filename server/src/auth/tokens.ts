@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Queryable } from '../db/database';
 import { sessions, signingSecret } from '../tables/stores/session-store';
+import { MESSAGES } from '../http/envelope';
+import { dataRules, type DataRuleGrants } from '../tables/stores/data-rule-store';
 
 /** Tokens live 7 days, as the client stores them (604800000 ms). */
 export const TOKEN_TTL_MS = 604_800_000;
@@ -18,6 +20,8 @@ export interface AuthInfo extends SessionContext {
   sessionId: string;
   /** Tenants the user belongs to; a tenant header may only pick among these. */
   tenantIds: string[];
+  /** The data rules limiting the user's rows, per page (read with the session; none for internal callers). */
+  dataRules?: DataRuleGrants;
 }
 
 /**
@@ -34,8 +38,13 @@ export interface TokenService {
   /** The session behind a token, or null when the token is forged, expired or revoked. */
   verify(token: string): Promise<AuthInfo | null>;
   revoke(sessionId: string): Promise<void>;
-  revokeAllOf(userId: string, exceptSessionId?: string): Promise<void>;
+  revokeAllOf(userId: string, exceptSessionId?: string, reason?: 'frozen' | 'reset'): Promise<void>;
+  /** The message refusing a token that no longer answers: the account frozen, the password reset, or the plain one. */
+  refusal(token: string): Promise<string>;
 }
+
+export const FROZEN_MESSAGE = '您的账号已被冻结，请联系管理员';
+export const RESET_MESSAGE = '您的密码已被管理员重置，请使用新密码重新登录';
 
 export function createTokenService(db: Queryable, key: Uint8Array): TokenService {
   return {
@@ -71,13 +80,19 @@ export function createTokenService(db: Queryable, key: Uint8Array): TokenService
         userId: row.user_id, username: row.username, sessionId: jti,
         companyId: row.company_id, projectId: row.project_id, menuCode: row.menu_code,
         tenantIds: row.rel_tenant_ids.split(',').filter(Boolean),
+        dataRules: await dataRules.grantsOf(db, row.user_id),
       };
     },
     async revoke(sessionId) {
       await sessions.revoke(db, sessionId);
     },
-    async revokeAllOf(userId, exceptSessionId) {
-      await sessions.revokeAllOf(db, userId, exceptSessionId ?? '');
+    async revokeAllOf(userId, exceptSessionId, reason) {
+      await sessions.revokeAllOf(db, userId, exceptSessionId ?? '', reason ?? null);
+    },
+    async refusal(token) {
+      const jti = await jwtVerify(token, key, { algorithms: ['HS256'] }).then(({ payload }) => payload.jti, () => undefined);
+      const why = jti ? await sessions.refusal(db, jti) : undefined;
+      return why === 'frozen' ? FROZEN_MESSAGE : why === 'reset' ? RESET_MESSAGE : MESSAGES.tokenInvalid;
     },
   };
 }

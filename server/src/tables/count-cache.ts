@@ -18,7 +18,9 @@ export function createCountCache(db: Queryable) {
   const tables = new Map<string, TableCounts>();
   return {
     async count(table: string, where: string, params: unknown[]): Promise<number> {
-      const { rows } = await db.query<{ version: string }>('SELECT version::text AS version FROM sys_cache_version WHERE name = $1', [`table:${table}`]);
+      // The table's version and the rights' (roles, grants, data rules decide which rows a caller counts).
+      const { rows } = await db.query<{ version: string | null }>(
+        `SELECT string_agg(name || ':' || version::text, ',' ORDER BY name) AS version FROM sys_cache_version WHERE name IN ($1, 'rights')`, [`table:${table}`]);
       const version = rows[0]?.version ?? '0';
       let entry = tables.get(table);
       if (!entry || entry.version !== version) {

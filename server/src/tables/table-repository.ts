@@ -6,6 +6,7 @@ import type { AuthInfo } from '../auth/tokens';
 import { ident } from '../sql/identifiers';
 import { compileFilter } from './filter-sql';
 import { ownerClause, scopeClause, scopeColumns } from './scope';
+import { dataRuleClause } from './data-rule-scope';
 import type { TableModel } from './table-model';
 
 /** A 32-hex id, the format of JeecgBoot's older seed rows and of the client's randomUUID. */
@@ -40,7 +41,7 @@ export function tableRepository(db: Queryable, model: TableModel) {
     if (traits.softDelete) clauses.push(delFlag(options.deleted ?? false));
     // Rows the group shares are read by everyone, but changed, deleted and kept in a recycle bin by the group only.
     const read = !options.write && !options.deleted;
-    if (auth) clauses.push(...scopeClause(model, auth, params, { read }), ...ownerClause(model, auth, params));
+    if (auth) clauses.push(...scopeClause(model, auth, params, { read }), ...ownerClause(model, auth, params), ...dataRuleClause(model, auth, params));
     for (const hooks of model.hooks) if (hooks.readFilter) clauses.push(compileFilter(model, hooks.readFilter, params));
     if (auth) for (const hooks of model.hooks) if (hooks.scopeFor) clauses.push(...hooks.scopeFor(auth, params));
     if (options.filter) clauses.push(compileFilter(model, options.filter, params));

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { shellMessages } from '../shared/messages';
 import { useServices } from '../services/services-context';
 import { checkConfirmPassword, checkNewPassword } from './password-rules';
+import { adminMessages } from '../system-admin/admin-messages';
 
 interface PasswordValues {
   oldpassword: string;
@@ -15,8 +16,11 @@ const text = shellMessages.password;
 /** The change-password dialog is 800 px wide. */
 export const PASSWORD_MODAL_WIDTH = 800;
 
-/** 修改密码: old, new and confirmation; the server's refusal shows as a warning, success closes. */
-export const PasswordModal = observer(function PasswordModal({ open, onClose }: { open: boolean; onClose(): void }) {
+/**
+ * 修改密码: old, new and confirmation; the server's refusal shows as a warning, success closes. `forced` (after an
+ * administrator's reset): it cannot be dismissed, and success lifts the session's change requirement.
+ */
+export const PasswordModal = observer(function PasswordModal({ open, onClose, forced = false }: { open: boolean; onClose(): void; forced?: boolean }) {
   const { api, session, feedback } = useServices();
   const [form] = Form.useForm<PasswordValues>();
   const [saving, setSaving] = useState(false);
@@ -38,6 +42,7 @@ export const PasswordModal = observer(function PasswordModal({ open, onClose }: 
     try {
       const message = await api.updatePassword({ username, ...values });
       feedback.message.success(message);
+      if (forced) session.setPasswordChanged();
       close();
     } catch (error) {
       feedback.message.warning(error instanceof Error && error.message ? error.message : text.failed);
@@ -47,7 +52,9 @@ export const PasswordModal = observer(function PasswordModal({ open, onClose }: 
   };
 
   return (
-    <Modal title={text.title} open={open} width={PASSWORD_MODAL_WIDTH} onOk={() => void submit()} onCancel={close} confirmLoading={saving} destroyOnHidden rootClassName="password-modal">
+    <Modal title={forced ? adminMessages.forcedPassword.title : text.title} open={open} width={PASSWORD_MODAL_WIDTH} onOk={() => void submit()} onCancel={close} confirmLoading={saving} destroyOnHidden rootClassName="password-modal"
+      {...(forced ? { closable: false, maskClosable: false, keyboard: false, cancelButtonProps: { style: { display: 'none' } } } : {})}>
+      {forced ? <Alert type="warning" showIcon message={adminMessages.forcedPassword.hint} style={{ marginBottom: 16 }} /> : null}
       <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 16 }}>
         <Form.Item name="oldpassword" label={text.old} rules={[{ required: true, message: text.oldRequired }]}>
           <Input.Password placeholder={text.oldRequired.replace('!', '')} autoComplete="current-password" />

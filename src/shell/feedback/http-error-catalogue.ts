@@ -17,7 +17,8 @@ export function describeHttpError(error: HttpError, pathname: string): ErrorReac
   const notify = (description: string): ErrorReaction => ({ kind: 'notify', title: shellMessages.errors.title, description, duration: 4 });
   switch (error.status) {
     case 401:
-      return { kind: 'session-expired', message: shellMessages.session.expired };
+      // The server says when the account itself ended the session (冻结, a reset password); else the usual expiry.
+      return { kind: 'session-expired', message: error.message && !error.message.includes('Token失效') ? error.message : shellMessages.session.expired };
     case 403:
       return notify(shellMessages.errors.forbidden);
     case 404:

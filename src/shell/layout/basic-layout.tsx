@@ -1,3 +1,4 @@
+import { PasswordModal } from '../account/password-modal';
 import { useEffect, useMemo, useState } from 'react';
 import { Breadcrumb, Drawer, Layout, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -140,6 +141,7 @@ export const BasicLayout = observer(function BasicLayout() {
 
   return (
     <Layout className={`app-layout${settings.weak ? ' app-weak' : ''}${settings.isMobile ? ' app-mobile' : ''}`}>
+      <PasswordModal open={session.passwordChangeRequired} forced onClose={() => undefined} />
       <AppHeader
         menu={menu}
         collapsed={collapsed}

@@ -3,6 +3,7 @@ import {
   type DataProvider, type HttpClient, type SchemaLoader, type WidgetRegistry,
 } from '@/engine';
 import { createDefaultWidgetRegistry } from '@/widgets/register-default-widgets';
+import { registerAdminRowActions } from '../system-admin/register-admin-actions';
 
 /** What schema pages need: loaded after login, so the login page carries neither the engine nor any widget. */
 export interface EngineServices {
@@ -19,6 +20,7 @@ export interface EngineServices {
  * const { dataProvider, registry } = createEngineServices(http);
  */
 export function createEngineServices(http: HttpClient): EngineServices {
+  registerAdminRowActions();
   const httpProvider = createHttpDataProvider(http);
   const dataProvider = import.meta.env.DEV ? withResponseChecks(httpProvider) : httpProvider;
   return {

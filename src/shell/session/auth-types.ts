@@ -19,6 +19,8 @@ export interface LoginResult {
   multi_depart?: number;
   sysAllDictItems?: DictItemMap;
   isShowHomePage?: boolean;
+  /** An administrator reset the password: the browser keeps the user in the change-password dialog. */
+  passwordChangeRequired?: boolean;
 }
 
 // The menu answer's shapes (route item, permission decision, menu view) are the wire's own, defined once for the

@@ -10,6 +10,8 @@ export const SESSION_KEYS = {
   dicts: 'UI_CACHE_DB_DICT_DATA',
   company: 'CURRENT_COMPANY',
   project: 'CURRENT_PROJECT',
+  /** Set by a login after an administrator's password reset, until the user chooses their own password. */
+  passwordChange: 'PASSWORD_CHANGE_REQUIRED',
 } as const;
 
 /** sessionStorage keys of the button rights, JeecgBoot's names: `auth` and `allAuth` of the menu answer. */
@@ -49,6 +51,8 @@ export class SessionStore {
   /** The company / project chosen in the switcher (null: the login's own context). */
   currentCompanyId: string | null;
   currentProjectId: string | null;
+  /** The administrator reset the password: the user must choose their own before anything else. */
+  passwordChangeRequired: boolean;
 
   private readonly storage: ExpiringStorage;
   private readonly buttonStorage: Storage | undefined;
@@ -63,6 +67,7 @@ export class SessionStore {
     this.dictItems = storage.get<DictItemMap>(SESSION_KEYS.dicts) ?? {};
     this.currentCompanyId = storage.get<string>(SESSION_KEYS.company) ?? null;
     this.currentProjectId = storage.get<string>(SESSION_KEYS.project) ?? null;
+    this.passwordChangeRequired = storage.get<boolean>(SESSION_KEYS.passwordChange) === true;
     makeObservable<SessionStore, 'storage' | 'buttonStorage'>(this, {
       token: observable,
       userInfo: observable.ref,
@@ -73,6 +78,8 @@ export class SessionStore {
       allAuth: observable.ref,
       currentCompanyId: observable,
       currentProjectId: observable,
+      passwordChangeRequired: observable,
+      setPasswordChanged: action,
       storage: false,
       buttonStorage: false,
       access: computed,
@@ -119,6 +126,15 @@ export class SessionStore {
     this.storage.set(SESSION_KEYS.token, result.token);
     this.storage.set(SESSION_KEYS.userInfo, result.userInfo);
     this.storage.set(SESSION_KEYS.dicts, this.dictItems);
+    this.passwordChangeRequired = result.passwordChangeRequired === true;
+    if (this.passwordChangeRequired) this.storage.set(SESSION_KEYS.passwordChange, true);
+    else this.storage.remove(SESSION_KEYS.passwordChange);
+  }
+
+  /** The user chose their own password: the forced dialog closes. */
+  setPasswordChanged(): void {
+    this.passwordChangeRequired = false;
+    this.storage.remove(SESSION_KEYS.passwordChange);
   }
 
   setPermissions(result: PermissionResult): void {
@@ -162,6 +178,7 @@ export class SessionStore {
     this.allAuth = [];
     this.currentCompanyId = null;
     this.currentProjectId = null;
+    this.passwordChangeRequired = false;
     Object.values(SESSION_KEYS).forEach((key) => this.storage.remove(key));
     Object.values(BUTTON_AUTH_KEYS).forEach((key) => this.buttonStorage?.removeItem(key));
   }

@@ -11,6 +11,7 @@ import { widgetMessages } from '../messages';
 import { ListSummary } from '../shared/list/list-summary';
 import { buildColumns } from './crud-columns';
 import { rowActionsColumn } from './row-actions';
+import { rowExtrasOf } from './row-extras';
 
 const PAGE_SIZE_OPTIONS = ['10', '20', '30'];
 /** Rows on one page beyond which the table renders virtually (only what is on screen). */
@@ -32,8 +33,11 @@ export const CrudTable = observer(function CrudTable({ message, onDerive }: {
   const dicts = useDictLookup();
   const flows = useFlowClient();
   const [approval, setApproval] = useState<ApprovalTarget | null>(null);
+  const extras = rowExtrasOf(schema.code);
+  const Extras = extras?.component;
   const actions = rowActionsColumn(allowed, {
     states: stateMachineOf(schema),
+    extras: extras && Extras ? { width: extras.width, render: (record) => <Extras record={record} reload={() => void store.load()} /> } : undefined,
     approval: schema.approval ? {
       onSubmit: async (record) => {
         try {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Divider, Popconfirm, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { deriveApplies, type CrudAllowed, type DataRecord, type DeriveAction, type StateMachine } from '@/engine';
@@ -13,6 +14,8 @@ export interface RowActionHandlers {
   derive?: { actions: DeriveAction[]; onDerive(action: DeriveAction, record: DataRecord): void };
   /** The page's state machine: a record in a locked state (已签发) is not deleted. */
   states?: StateMachine;
+  /** A platform page's own row links (授权, 冻结 …), after the standard ones, and their width in links. */
+  extras?: { render(record: DataRecord): ReactNode; width: number };
 }
 
 /** A record may change (and be submitted) while it is a draft, rejected or withdrawn; in approval or approved it may not. */
@@ -24,10 +27,10 @@ const stateOf = (record: DataRecord) => String(record.bpmStatus ?? '1');
  * 删除 show only while the record may change, 提交 while it may be submitted, and 审批 once it has an approval.
  */
 export function rowActionsColumn(allowed: CrudAllowed, handlers: RowActionHandlers): TableColumnsType<DataRecord> {
-  const { approval, derive } = handlers;
+  const { approval, derive, extras } = handlers;
   const derived = derive?.actions ?? [];
-  if (!allowed.edit && !allowed.detail && !allowed.delete && !approval && !derived.length) return [];
-  const count = [allowed.edit, allowed.detail, allowed.delete].filter(Boolean).length + (approval ? 2 : 0) + derived.length * 1.5;
+  if (!allowed.edit && !allowed.detail && !allowed.delete && !approval && !derived.length && !extras) return [];
+  const count = [allowed.edit, allowed.detail, allowed.delete].filter(Boolean).length + (approval ? 2 : 0) + derived.length * 1.5 + (extras?.width ?? 0);
   return [{
     title: crudMessages.actions,
     key: '__actions',
@@ -49,6 +52,7 @@ export function rowActionsColumn(allowed: CrudAllowed, handlers: RowActionHandle
         ...derived.filter((action) => deriveApplies(action, record)).map((action) => (
           <Typography.Link key={`derive:${action.key}`} onClick={() => derive!.onDerive(action, record)}>{action.label}</Typography.Link>
         )),
+        extras ? <span key="extras" className="row-extras">{extras.render(record)}</span> : null,
         allowed.delete && changeable && !settled ? (
           <Popconfirm key="delete" title={crudMessages.confirmDeleteOne} onConfirm={() => handlers.onDelete(record)}>
             <Typography.Link type="danger">{crudMessages.delete}</Typography.Link>

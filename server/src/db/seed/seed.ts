@@ -4,6 +4,7 @@ import { syncConfiguration, type SyncReport } from '../../tables/config-sync';
 import { hashPassword } from '../../auth/passwords';
 import { loadSeedFiles } from './seed-files';
 import { demoProjectDetails } from './demo-project-details';
+import { demoRightsRows } from './demo-rights';
 import { stableId } from './stable-id';
 import { demoCompanies, demoProjects, demoUsers } from './demo-org';
 import { demoNewsRows } from './demo-news';
@@ -72,6 +73,7 @@ export async function seedDatabase(db: Database, store: SchemaStore, options: { 
       await demoProjectDetails(tx);
       await loadSeedFiles(tx, store);
       await demoAdminRows(tx);
+      await demoRightsRows(tx);
       await demoForumRows(tx, store.dir);
       // The demo installation dates from the seed day: the configuration rows the sync just wrote carry it too.
       for (const table of ['sys_role', 'sys_dict', 'sys_permission']) {

@@ -61,6 +61,8 @@ export async function completeLogin(db: Database, tokens: TokenService, user: Us
       multi_depart: departs.length === 0 ? 0 : departs.length === 1 ? 1 : 2,
       sysAllDictItems: await loadAllDictItems(db),
       isShowHomePage: true,
+      // After an administrator's reset the browser keeps the user in the change-password dialog until they choose one.
+      ...((await users.passwordChangeRequired(db, user.id)) ? { passwordChangeRequired: true } : {}),
     },
     '登录成功',
   );

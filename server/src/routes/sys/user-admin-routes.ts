@@ -3,7 +3,8 @@ import type { Database } from '../../db/database';
 import type { TokenService } from '../../auth/tokens';
 import { requireAuth } from '../../auth/auth-plugin';
 import { assertPermission } from '../../auth/access';
-import { hashPassword, PASSWORD_RULE } from '../../auth/passwords';
+import { generatePassword, hashPassword, PASSWORD_RULE } from '../../auth/passwords';
+import { users } from '../../tables/stores/user-store';
 import { ApiError, failure, MESSAGES, ok, okMessage } from '../../http/envelope';
 import { idsParam } from '../../tables/request-params';
 import type { TableModel } from '../../tables/table-model';
@@ -51,18 +52,24 @@ export function userAdminRoutes(app: FastifyInstance, db: Database, tokens: Toke
   app.put<{ Body: Record<string, unknown> | undefined }>('/devops/sys/user/appEdit', recordBody, appEdit);
   app.post<{ Body: Record<string, unknown> | undefined }>('/devops/sys/user/appEdit', recordBody, appEdit);
 
-  /** An administrator's reset of another user's password: needs the reset permission; ends their sessions. */
+  /**
+   * An administrator's reset of another user's password: needs the reset permission; the password is the one sent or,
+   * without one, generated and answered once (`result.password`) for the administrator to hand over. The user's
+   * sessions end and their next login keeps them in the change-password dialog until they choose their own.
+   */
   app.put<{ Body: { username?: unknown; password?: unknown } | undefined }>('/devops/sys/user/changePassword', { schema: requestSchema({ body: { username: text(1000), password: text(1000) } }), schemaErrorFormatter: requestErrors }, async (request) => {
     const auth = requireAuth(request);
     await assertPermission(db, auth, 'system:user:resetPassword');
-    const { username, password } = request.body ?? {};
-    if (typeof password !== 'string' || !PASSWORD_RULE.test(password)) throw new ApiError(400, PASSWORD_RULE_MESSAGE);
+    const { username, password: sent } = request.body ?? {};
+    const password = sent === undefined || sent === '' ? generatePassword() : sent;
+    if (typeof password !== 'string' || !PASSWORD_RULE.test(password) || password.toLowerCase() === String(username).toLowerCase()) throw new ApiError(400, PASSWORD_RULE_MESSAGE);
     const model = userModel(tables);
     const user = await byUsername(db, model, username);
     if (!user) throw new ApiError(404, '用户不存在！');
-    await tableRepository(db, model).update(auth, String(user.id), undefined, {}, { password_hash: await hashPassword(password) });
-    await tokens.revokeAllOf(String(user.id));
-    return okMessage('密码修改成功!');
+    if (user.id === auth.userId) throw new ApiError(400, '不能重置自己的密码，请在个人设置中修改密码');
+    await users.resetPassword(db, String(user.id), await hashPassword(password), auth.username);
+    await tokens.revokeAllOf(String(user.id), undefined, 'reset');
+    return ok({ username: user.username, password, passwordChangeRequired: true }, '密码修改成功!');
   });
 
   /** Freezes (2) or unfreezes (1) users; nobody freezes their own account; a frozen user is signed out at once. */
@@ -76,7 +83,7 @@ export function userAdminRoutes(app: FastifyInstance, db: Database, tokens: Toke
     await db.transaction(async (tx) => {
       for (const id of ids) await tableRepository(tx, model).update(auth, id, undefined, { status });
     });
-    if (status === 2) for (const id of ids) await tokens.revokeAllOf(id);
+    if (status === 2) for (const id of ids) await tokens.revokeAllOf(id, undefined, 'frozen');
     return okMessage(status === 2 ? '冻结成功!' : '解冻成功!');
   });
 

@@ -44,10 +44,15 @@ export async function assertGrantable(db: Queryable, userId: string, permissionI
   if (permissionIds.some((p) => !held.has(p))) throw new ApiError(403, '不能授予自己没有的权限');
 }
 
-/** Replaces a role's permission grants with exactly these, in one transaction. */
+/**
+ * Replaces a role's permission grants with exactly these, in one transaction; a menu the role keeps keeps the data
+ * rules its grant selects.
+ */
 export async function replaceRolePermissions(db: Database, roleId: string, permissionIds: string[]): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query('DELETE FROM sys_role_permission WHERE role_id = $1', [roleId]);
-    for (const p of permissionIds) await tx.query('INSERT INTO sys_role_permission (role_id, permission_id) VALUES ($1,$2)', [roleId, p]);
+    await tx.query('DELETE FROM sys_role_permission WHERE role_id = $1 AND NOT (permission_id = ANY($2))', [roleId, permissionIds]);
+    for (const p of permissionIds) {
+      await tx.query('INSERT INTO sys_role_permission (role_id, permission_id) VALUES ($1,$2) ON CONFLICT DO NOTHING', [roleId, p]);
+    }
   });
 }

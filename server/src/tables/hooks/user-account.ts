@@ -64,6 +64,13 @@ export function userAccountHooks(): TableHooks {
       if (roles) await assertCanGrant(ctx.tx, ctx.auth, roles, input.op === 'add' ? [] : await currentRoles(ctx.tx, input.id));
       const departs = linkIds(input.body, 'selecteddeparts');
       if (departs) await assertDepartsExist(ctx.tx, departs);
+      // 负责部门 (JeecgBoot's depart_ids): departments the user answers for, among those they belong to.
+      const responsible = linkIds(input.body, 'responsibleDeparts');
+      if (responsible) {
+        const mine = departs ?? (input.op === 'edit' ? ((await departsOf(ctx.tx, [input.id])).get(input.id) ?? []).map((d) => d.id) : []);
+        if (responsible.some((id) => !mine.includes(id))) throw fieldError('responsibleDeparts', '负责部门须是用户所属的部门');
+        input.columns.depart_ids = responsible.join(',') || null;
+      }
     },
     async afterSave(ctx, input) {
       const roles = linkIds(input.body, 'selectedroles');
@@ -71,8 +78,18 @@ export function userAccountHooks(): TableHooks {
       const departs = linkIds(input.body, 'selecteddeparts');
       if (departs) await replaceLinks(ctx.tx, 'departs', input.id, departs);
     },
-    async view(ctx, records, rows) {
+    async view(ctx, records, rows, mode) {
       const departs = await departsOf(ctx.tx, rows.map((r) => String(r.id)));
+      // The edit form's roles, departments and 负责部门, as it sends them back.
+      if (mode === 'detail') {
+        for (const [i, row] of rows.entries()) {
+          Object.assign(records[i], {
+            selectedroles: (await currentRoles(ctx.tx, String(row.id))).join(','),
+            selecteddeparts: (departs.get(String(row.id)) ?? []).map((d) => d.id).join(','),
+            responsibleDeparts: row.depart_ids ?? '',
+          });
+        }
+      }
       records.forEach((r, i) => {
         const row = rows[i];
         const mine = departs.get(String(row.id)) ?? [];

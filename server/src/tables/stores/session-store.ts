@@ -54,12 +54,22 @@ export const sessions = {
     await db.query('UPDATE sys_session SET revoke_time = now() WHERE id = $1 AND revoke_time IS NULL', [sessionId]);
   },
 
-  /** Marks every live session of a user revoked but `exceptSessionId` ('' for none). */
-  async revokeAllOf(db: Queryable, userId: string, exceptSessionId: string): Promise<void> {
+  /** Marks every live session of a user revoked but `exceptSessionId` ('' for none), noting why (`frozen`, `reset`). */
+  async revokeAllOf(db: Queryable, userId: string, exceptSessionId: string, reason: string | null = null): Promise<void> {
     await db.query(
-      'UPDATE sys_session SET revoke_time = now() WHERE user_id = $1 AND revoke_time IS NULL AND id <> $2',
-      [userId, exceptSessionId],
+      'UPDATE sys_session SET revoke_time = now(), revoke_reason = $3 WHERE user_id = $1 AND revoke_time IS NULL AND id <> $2',
+      [userId, exceptSessionId, reason],
     );
+  },
+
+  /** Why a session no longer answers: its user frozen, or the reason its revocation noted; undefined otherwise. */
+  async refusal(db: Queryable, sessionId: string): Promise<'frozen' | 'reset' | undefined> {
+    const { rows } = await db.query<{ status: number; revoke_reason: string | null }>(
+      'SELECT u.status, s.revoke_reason FROM sys_session s JOIN sys_user u ON u.id = s.user_id WHERE s.id = $1', [sessionId]);
+    const row = rows[0];
+    if (!row) return undefined;
+    if (row.status === 2 || row.revoke_reason === 'frozen') return 'frozen';
+    return row.revoke_reason === 'reset' ? 'reset' : undefined;
   },
 
   /** Reads the newest live sessions (not revoked, not expired) with their user, at most `limit`. */

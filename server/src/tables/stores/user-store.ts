@@ -55,9 +55,9 @@ export const users = {
   /** Writes a new password hash: changed by the user themself (`updatedBy`), or reset by SMS code (no author). */
   async setPasswordHash(db: Queryable, id: string, hash: string, updatedBy?: string): Promise<void> {
     if (updatedBy === undefined) {
-      await db.query('UPDATE sys_user SET password_hash = $1, update_time = now() WHERE id = $2', [hash, id]);
+      await db.query('UPDATE sys_user SET password_hash = $1, password_change_required = false, update_time = now() WHERE id = $2', [hash, id]);
     } else {
-      await db.query('UPDATE sys_user SET password_hash = $1, update_time = now(), update_by = $2 WHERE id = $3', [hash, updatedBy, id]);
+      await db.query('UPDATE sys_user SET password_hash = $1, password_change_required = false, update_time = now(), update_by = $2 WHERE id = $3', [hash, updatedBy, id]);
     }
   },
 
@@ -69,6 +69,17 @@ export const users = {
   /** Writes the current department a login settled on (org_code only: not an edit of the user). */
   async settleDepart(db: Queryable, id: string, orgCode: string): Promise<void> {
     await db.query('UPDATE sys_user SET org_code = $1 WHERE id = $2', [orgCode, id]);
+  },
+
+  /** Whether an administrator reset the user's password and they have not chosen their own since. */
+  async passwordChangeRequired(db: Queryable, id: string): Promise<boolean> {
+    const { rows } = await db.query<{ required: boolean }>('SELECT password_change_required AS required FROM sys_user WHERE id = $1', [id]);
+    return rows[0]?.required === true;
+  },
+
+  /** An administrator's reset: the new hash, and the user must choose their own password at their next login. */
+  async resetPassword(db: Queryable, id: string, hash: string, by: string): Promise<void> {
+    await db.query('UPDATE sys_user SET password_hash = $1, password_change_required = true, update_time = now(), update_by = $2 WHERE id = $3', [hash, by, id]);
   },
 
   /** Reads the company a user belongs to (deleted or not); null for none or an unknown id. */
