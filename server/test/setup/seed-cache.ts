@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const CACHE_DIR = path.join(ROOT, 'node_modules', '.cache', 'platform-seed');
+// PLATFORM_SEED_CACHE moves it, for work trees that share one node_modules (each would otherwise sweep the others' dump).
+const CACHE_DIR = process.env.PLATFORM_SEED_CACHE ?? path.join(ROOT, 'node_modules', '.cache', 'platform-seed');
 // Everything the seeded demo database is made from: the server (migrations, seeds, flows), the schema files and the
 // shapes and validators they are checked with, the locked dependencies, the day (demo dates count from today) and the
 // time zone.
@@ -30,7 +31,10 @@ export function seedDumpPath(): string {
 /** Keeps a dump for the next run (written whole, then renamed, so a reader never sees half a file); older dumps go. */
 export function keepSeedDump(file: string, dump: Uint8Array): void {
   fs.mkdirSync(CACHE_DIR, { recursive: true });
-  for (const old of fs.readdirSync(CACHE_DIR)) if (old !== path.basename(file)) fs.rmSync(path.join(CACHE_DIR, old), { force: true });
+  // Only older dumps of this kind: the cache folder is shared (node_modules), and other runs may keep other things there.
+  for (const old of fs.readdirSync(CACHE_DIR)) {
+    if (old !== path.basename(file) && /^seeded-[0-9a-f]{16}\.tar$/.test(old)) fs.rmSync(path.join(CACHE_DIR, old), { force: true });
+  }
   const partial = `${file}.${process.pid}.partial`;
   fs.writeFileSync(partial, dump);
   fs.renameSync(partial, file);
