@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { demoUsers } from './db/seed/demo-org';
 import { rateLimitFromEnv } from './http/rate-limit';
 import { allowedOriginsFromEnv } from './http/cors';
+import { devOutboxSmsProvider } from './providers/providers';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -33,6 +34,7 @@ async function main() {
     logger: process.env.LOG_LEVEL !== 'silent',
     rateLimit: rateLimitFromEnv(process.env.RATE_LIMIT),
     allowedOrigins: allowedOriginsFromEnv(process.env.ALLOWED_ORIGINS),
+    providers: { sms: devOutboxSmsProvider(path.join(config.dataDir, 'dev-outbox', 'sms.log')) },
   });
   app.addHook('onClose', async () => {
     await platform.bus.close();

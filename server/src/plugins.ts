@@ -10,6 +10,8 @@ import { socketRoutes } from './realtime/socket-routes';
 import { monitorRoutes } from './monitor/monitor-routes';
 import { loginRoutes } from './routes/sys/login-routes';
 import { smsRoutes } from './routes/sys/sms-routes';
+import { registerRoutes } from './routes/sys/register-routes';
+import { legacyRoutes } from './routes/sys/legacy-routes';
 import { externalLoginRoutes } from './routes/sys/external-login-routes';
 import { sessionRoutes } from './routes/sys/session-routes';
 import { contextRoutes } from './routes/sys/context-routes';
@@ -92,6 +94,8 @@ export const PLUGINS: PlatformPlugin[] = [
     register(app, { options: { db, providers, store }, tokens }) {
       loginRoutes(app, db, tokens);
       smsRoutes(app, db, tokens, providers?.sms ?? logSmsProvider);
+      registerRoutes(app, db);
+      legacyRoutes(app, db);
       externalLoginRoutes(app, db, tokens, providers ?? {});
       sessionRoutes(app, db, tokens);
       contextRoutes(app, db, tokens);

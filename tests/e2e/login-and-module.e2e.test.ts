@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { startServer, type ServerProcess, seededDataDir } from './support/server-process';
 import { keepScreenshot, launchBrowser, login, submitLogin } from './support/browser';
+import { smsCodeFor } from './support/sms-outbox';
 
 const dataDir = seededDataDir('platform-browser-', inject('seededDataDir'));
 let server: ServerProcess;
@@ -102,5 +103,83 @@ describe('content security policy in Chromium', () => {
     expect(outcome).toEqual({ ran: false, blocked: expect.stringMatching(/^script-src/) });
     // The violation is reported to the console by the browser; that is the expected outcome here, not a page error.
     pageErrors.length = 0;
+  });
+});
+
+describe('login and context', () => {
+  /** Waits until no antd pop-up is still zooming or sliding in (clicking one mid-animation misses). */
+  const settled = (page: Page) => page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter, .ant-slide-up-enter, .ant-slide-up-appear'));
+
+  it('logs in with the SMS code sent to the phone, read from the demo’s dev outbox', async () => {
+    const page = await freshPage();
+    await page.goto(`${server.url}/user/login`);
+    await page.getByRole('tab', { name: '手机号登录' }).click();
+    await page.getByPlaceholder('请输入手机号').fill('13800000006');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByText('短信验证码发送成功，请注意查收').waitFor();
+    await page.getByRole('button', { name: /秒后重发/ }).waitFor();
+    await page.getByPlaceholder('请输入短信验证码').fill(await smsCodeFor(dataDir, '13800000006'));
+    await keepScreenshot(page, 'login-context-01-sms-tab');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    // 刘洋 works in projects only: the SMS login opens his project home.
+    await page.waitForURL(`${server.url}/project/screen`);
+    await page.getByText('欢迎您，刘洋').waitFor();
+  });
+
+  it('asks for the image captcha after repeated failures and refuses a wrong one', async () => {
+    const page = await freshPage();
+    await page.goto(`${server.url}/user/login`);
+    const image = page.locator('.login-captcha-image img');
+    for (let i = 0; i < 2; i++) {
+      await page.getByPlaceholder('请输入用户名').fill('zhaomin');
+      await page.getByPlaceholder('请输入密码').fill('Wrong@2026');
+      await page.getByRole('button', { name: /登\s*录/ }).click();
+      await page.locator('.ant-alert-error').getByText('用户名或密码错误').waitFor();
+    }
+    await image.waitFor();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const first = await image.getAttribute('src');
+    await page.getByPlaceholder('请输入密码').fill('Group@2026');
+    await page.getByPlaceholder('请输入验证码').fill('0000');
+    await keepScreenshot(page, 'login-context-02-captcha');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.locator('.ant-alert-error').getByText('验证码错误').waitFor();
+    // Each image answers once: a refusal brings a new one, and the page stays on the login form.
+    await expect.poll(() => image.getAttribute('src')).not.toBe(first);
+    expect(new URL(page.url()).pathname).toBe('/user/login');
+  });
+
+  it('switches company → project in this tab, and back to the company view from the header', async () => {
+    const page = await freshPage();
+    await login(page, server.url, 'lina', 'Company@2026');
+    await page.waitForURL(`${server.url}/company/screen`);
+    await page.locator('.app-company-switch').click();
+    const dialog = page.locator('.context-switcher .ant-modal');
+    await dialog.waitFor();
+    await settled(page);
+    await dialog.getByRole('tab', { name: '在建项目' }).click();
+    await dialog.locator('.switcher-card', { hasText: '京港澳改扩建' }).click();
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await page.waitForURL(`${server.url}/project/screen`);
+    expect(page.context().pages()).toHaveLength(1);
+    await page.locator('.app-project-select').getByText('京港澳改扩建').waitFor();
+    const back = page.locator('.app-back-to-company');
+    await back.waitFor();
+    await keepScreenshot(page, 'login-context-03-project-with-way-back');
+    await back.click();
+    await page.waitForURL(`${server.url}/company/screen`);
+    await page.locator('.app-company-switch').getByText('华通公路').waitFor();
+    await expect.poll(() => page.locator('.app-back-to-company').count()).toBe(0);
+  });
+
+  it('loads the thumbnails of a list through signed URLs', async () => {
+    const page = await freshPage();
+    await login(page, server.url, 'admin', 'Admin@2026');
+    await page.goto(`${server.url}/ihighlights/list`);
+    const thumb = page.locator('img.stored-image').first();
+    await thumb.waitFor();
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(await thumb.getAttribute('src')).toMatch(/\/devops\/sys\/common\/static\/.+\?exp=\d+&u=admin&c=001&sig=/);
+    await keepScreenshot(page, 'login-context-04-thumbnails');
   });
 });

@@ -71,7 +71,7 @@ describe('the shell frame', () => {
     await toast(page, '首页不能关闭!').nth(0).waitFor();
   });
 
-  it('switches to a project and opens the project screen in a new browser tab', async () => {
+  it('switches to a project and opens the project screen in this browser tab', async () => {
     const page = await loggedIn('admin', 'Admin@2026');
     await page.waitForURL(`${suite.server.url}/company/screen`);
     await page.locator('.app-company-switch').getByText('工程咨询集团').waitFor();
@@ -92,15 +92,13 @@ describe('the shell frame', () => {
     await dialog.getByRole('tab', { name: '在建项目' }).click();
     await dialog.locator('.switcher-card', { hasText: '京港澳改扩建' }).click();
     await keepScreenshot(page, 'shell-03-switcher');
-    const popup = page.context().waitForEvent('page');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
-    const opened = await popup;
-    await opened.waitForURL(`${suite.server.url}/project/screen`);
-    await opened.getByRole('heading', { name: '项目首页' }).waitFor();
     await page.waitForURL(`${suite.server.url}/project/screen`);
+    await page.getByRole('heading', { name: '项目首页' }).waitFor();
+    expect(page.context().pages()).toHaveLength(1);
     await expect.poll(() => tabTitles(page)).toEqual(['项目首页']);
     await page.locator('.app-project-select').getByText('京港澳改扩建').waitFor();
-    await keepScreenshot(opened, 'shell-04-project-screen-new-tab');
+    await keepScreenshot(page, 'shell-04-project-screen-same-tab');
   });
 
   it('takes group staff into a project with its menu, not back to the login page', async () => {
@@ -110,9 +108,7 @@ describe('the shell frame', () => {
     const dialog = page.locator('.context-switcher .ant-modal');
     await dialog.getByRole('tab', { name: '在建项目' }).click();
     await dialog.locator('.switcher-card', { hasText: '成渝环线' }).click();
-    const popup = page.context().waitForEvent('page');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
-    await (await popup).close();
     await page.waitForURL(`${suite.server.url}/project/screen`);
     // The project menu: in the sider and as the home page's shortcuts.
     await page.locator('.app-sider').getByText('安全管理').waitFor();

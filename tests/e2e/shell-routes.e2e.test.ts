@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from './support/server-process';
 import { keepScreenshot, login } from './support/browser';
 import { chromiumSuite } from './support/chromium-suite';
+import { smsCodeFor } from './support/sms-outbox';
 
 // The shell's fixed routes, the collapsed side menu, the to-do shortcut and the login page's weight, in Chromium
 // against the real server and the built app.
@@ -71,9 +72,9 @@ describe('pages open without login', () => {
   it('opens registration, its result, password recovery and download without a token; /account needs one', async () => {
     const page = await freshPage();
     await page.goto(`${suite.server.url}/user/register`);
-    await page.getByText('本平台的账号由系统管理员统一创建', { exact: false }).waitFor();
+    await page.getByText('注册后账号需由系统管理员审核', { exact: false }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/user/register');
-    await page.getByRole('button', { name: '校验信息' }).click();
+    await page.getByRole('button', { name: '注 册' }).click();
     await page.getByText('请输入用户名!').waitFor();
     await page.getByLabel('密码', { exact: true }).fill('abc');
     await page.getByText('密码至少8位，须包含数字、大小写字母和特殊符号(!@#$%+.)').waitFor();
@@ -81,12 +82,15 @@ describe('pages open without login', () => {
     await page.getByText('请输入正确的手机号码!').waitFor();
     await keepScreenshot(page, 'routes-02-register');
     await page.getByLabel('用户名').fill('newperson');
+    await page.getByLabel('姓名').fill('孙晓峰');
     await page.getByLabel('密码', { exact: true }).fill('Better@2026');
     await page.getByLabel('确认密码').fill('Better@2026');
     await page.getByLabel('手机号').fill('13900000000');
-    await page.getByRole('button', { name: '校验信息' }).click();
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByLabel('短信验证码').fill(await smsCodeFor(suite.dataDir, '13900000000'));
+    await page.getByRole('button', { name: '注 册' }).click();
     await page.waitForURL(`${suite.server.url}/user/register-result`);
-    await page.getByText('本平台不开放自助注册，账号由系统管理员统一创建', { exact: false }).waitFor();
+    await page.getByText('管理员审核通过后即可登录', { exact: false }).waitFor();
     await keepScreenshot(page, 'routes-03-register-result');
 
     await page.goto(`${suite.server.url}/user/alteration`);

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Database, Queryable } from '../db/database';
 import type { AuthInfo } from '../auth/tokens';
 import { GROUP_ID } from '../auth/membership';
@@ -18,11 +18,13 @@ const KEY = /^[a-z0-9_-]{1,32}\/\d{6}\/[0-9a-f]{32}\.[a-z0-9]{1,5}$/;
 
 export type { FileRow };
 
+interface SignedQuery { exp?: string; sig?: string; u?: string; c?: string }
+
 /**
  * The stored file behind a storage key if the caller may see it (the group, its uploader, or its company);
  * `auth` null means a signed URL already vouched for it. Anything not shaped like a key is unknown.
  */
-export async function findVisibleFile(db: Queryable, key: string, auth: AuthInfo | null): Promise<FileRow | undefined> {
+export async function findVisibleFile(db: Queryable, key: string, auth: Pick<AuthInfo, 'username' | 'companyId'> | null): Promise<FileRow | undefined> {
   if (!KEY.test(key)) return undefined;
   const file = await files.byKey(db, key);
   if (!file || !auth) return file;
@@ -37,20 +39,26 @@ export async function findVisibleFile(db: Queryable, key: string, auth: AuthInfo
 /** A module's further say over fetching one of its files (the archive's folder rights); throws an ApiError to refuse. */
 export type FileGuard = (file: FileRow, auth: AuthInfo, clientIp: string) => Promise<void>;
 
-const signature = (signingKey: Uint8Array, key: string, exp: number) => createHmac('sha256', signingKey).update(`${key}:${exp}`).digest('base64url');
+/** Whom a signed URL was made for: the user and the company of their context; `null` for a URL any reader may hold. */
+export interface SignScope { username: string; companyId: string | null }
+
+const signature = (signingKey: Uint8Array, key: string, exp: number, scope: SignScope | null) =>
+  createHmac('sha256', signingKey).update(JSON.stringify([key, exp, scope?.username ?? '', scope?.companyId ?? ''])).digest('base64url');
 
 /**
- * A short-lived URL for a file its caller has already judged visible (a module serving its own records' files, such as
- * the forum's pictures and attachments, which every reader of the post may open).
+ * A short-lived URL for one file, so an <img> or a download link needs no token in its address. The signature binds the
+ * file's key, the expiry and the scope it was made for (user and company): an edited key, time or scope no longer
+ * matches, and when served the file is judged again as that user in that company. `scope` null: a module serving its
+ * own records' files (the forum's pictures and attachments, which every reader of the post may open).
  */
-export function signedFileUrl(signingKey: Uint8Array, key: string): string {
+export function signedFileUrl(signingKey: Uint8Array, key: string, scope: SignScope | null = null): string {
   const exp = Math.floor(Date.now() / 1000) + SIGNED_URL_SECONDS;
-  return `/devops/sys/common/static/${key}?exp=${exp}&sig=${signature(signingKey, key, exp)}`;
+  const who = scope ? `&u=${encodeURIComponent(scope.username)}&c=${encodeURIComponent(scope.companyId ?? '')}` : '';
+  return `/devops/sys/common/static/${key}?exp=${exp}${who}&sig=${signature(signingKey, key, exp, scope)}`;
 }
 
 export function fileRoutes(app: FastifyInstance, db: Database, uploadRoot: string, signingKey: Uint8Array, guard?: FileGuard, demoDir?: string): void {
   const root = path.resolve(uploadRoot);
-  const sign = (key: string, exp: number) => signature(signingKey, key, exp);
 
   app.post('/devops/sys/common/upload', async (request) => {
     const auth = request.auth!;
@@ -97,14 +105,19 @@ export function fileRoutes(app: FastifyInstance, db: Database, uploadRoot: strin
   app.get<{ Querystring: { path?: string } }>('/devops/sys/common/signUrl', { schema: requestSchema({ querystring: { path: text(1000) } }), schemaErrorFormatter: requestErrors }, async (request) => {
     const key = request.query.path ?? '';
     if (!(await visibleFile(key, request.auth, request.ip))) throw new ApiError(404, '文件不存在');
-    return ok(signedFileUrl(signingKey, key));
+    const auth = request.auth!;
+    return ok(signedFileUrl(signingKey, key, { username: auth.username, companyId: auth.companyId }));
   });
 
-  app.get<{ Querystring: { exp?: string; sig?: string } }>('/devops/sys/common/static/*', { schema: requestSchema({ querystring: { exp: text(20), sig: text(200) } }), schemaErrorFormatter: requestErrors, config: { public: true, download: true } }, async (request, reply) => {
+  app.get<{ Querystring: SignedQuery }>('/devops/sys/common/static/*', { schema: requestSchema({ querystring: { exp: text(20), sig: text(200), u: text(100), c: text(64) } }), schemaErrorFormatter: requestErrors, config: { public: true, download: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    const signed = signedOk(request, key);
+    const signed = signedScope(request.query, key);
+    // A signature that is present but expired, edited or made for another file is refused as such, not mistaken for no signature.
+    if (!signed && request.query.sig && !request.auth) throw new ApiError(403, '文件链接已过期或无效，请刷新页面后重试');
     if (!signed && !request.auth) throw new ApiError(401, 'Token失效，请重新登录!');
-    const file = await visibleFile(key, signed ? null : request.auth, request.ip);
+    const file = signed
+      ? await findVisibleFile(db, key, signed.scope)
+      : await visibleFile(key, request.auth, request.ip);
     if (!file) throw new ApiError(404, '文件不存在');
     let full = path.join(root, file.storage_key);
     // The demo's photos are served from schemas/demo-files/, not copied into every data directory.
@@ -119,11 +132,13 @@ export function fileRoutes(app: FastifyInstance, db: Database, uploadRoot: strin
     return reply.send(fs.createReadStream(full));
   });
 
-  function signedOk(request: FastifyRequest<{ Querystring: { exp?: string; sig?: string } }>, key: string): boolean {
-    const { exp, sig } = request.query;
-    if (!exp || !sig || !/^\d{1,12}$/.test(exp) || Number(exp) < Date.now() / 1000) return false;
-    const expected = Buffer.from(sign(key, Number(exp)));
+  /** The scope of a valid signed URL (`scope` null: signed for any reader); undefined when unsigned, expired or not matching. */
+  function signedScope(q: SignedQuery, key: string): { scope: SignScope | null } | undefined {
+    const { exp, sig } = q;
+    if (!exp || !sig || !/^\d{1,12}$/.test(exp) || Number(exp) < Date.now() / 1000) return undefined;
+    const scope = q.u !== undefined ? { username: q.u, companyId: q.c || null } : null;
+    const expected = Buffer.from(signature(signingKey, key, Number(exp), scope));
     const given = Buffer.from(sig);
-    return expected.length === given.length && timingSafeEqual(expected, given);
+    return expected.length === given.length && timingSafeEqual(expected, given) ? { scope } : undefined;
   }
 }

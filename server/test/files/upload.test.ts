@@ -83,13 +83,13 @@ describe('GET /devops/sys/common/static/*', () => {
   it('opens an image through a short-lived signed URL without the token, and only that file', async () => {
     const key = (await upload('lina', 'a.png', PNG)).json().message;
     const url = (await t.get(`/devops/sys/common/signUrl?path=${key}`, await t.login('lina'))).json().result as string;
-    expect(url).toMatch(/\?exp=\d+&sig=/);
+    expect(url).toMatch(/\?exp=\d+&u=lina&c=c01&sig=/);
     const img = await t.app.inject({ url });
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-disposition']).toBe('inline');
     const other = (await upload('lina', 'b.png', PNG)).json().message;
-    expect((await t.app.inject({ url: url.replace(key, other) })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: url.replace(/exp=\d+/, 'exp=1') })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: url.replace(key, other) })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: url.replace(/exp=\d+/, 'exp=1') })).statusCode).toBe(403);
   });
 
   it('shows the demo site photos like uploads of the company of their record, and only to that company', async () => {

@@ -15,6 +15,13 @@ const PUBLIC = [
   'POST /devops/sys/sms',
   'POST /devops/sys/phoneLogin',
   'POST /devops/sys/user/passwordChange',
+  // Self-registration (an account that waits for approval) and the login captcha image.
+  'POST /devops/sys/user/register',
+  'GET /devops/sys/randomImage/:key',
+  // The original client's names for registration, the SMS code and the forgotten password.
+  'POST /devops/auth/register',
+  'POST /devops/account/sms',
+  'POST /devops/auth/forge-password',
   'GET /devops/thirdLogin/getLoginUser/:id',
   'GET /devops/cas/client/validateLogin',
   // Authenticates itself: a token, or a short-lived signature scoped to one file.

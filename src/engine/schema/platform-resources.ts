@@ -44,6 +44,6 @@ export const TABLE_HOOKS = [
 
 export type TableHookName = (typeof TABLE_HOOKS)[number];
 
-/** The platform's own pages a menu item may name as its component (the workflow's 流程定义 and 流程实例, 交流论坛). */
-export const PLATFORM_PAGES = ['flow/FlowDefinition', 'flow/FlowInstance', 'forum/Forum'] as const;
+/** The platform's own pages a menu item may name as its component (the workflow's 流程定义 and 流程实例, 交流论坛, 注册审核). */
+export const PLATFORM_PAGES = ['flow/FlowDefinition', 'flow/FlowInstance', 'forum/Forum', 'sys/UserRegister'] as const;
 export type PlatformPage = (typeof PLATFORM_PAGES)[number];

@@ -4,7 +4,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { shellMessages } from '../shared/messages';
-import { homePathFor, PROJECT_HOME } from '../menu/menu-routes';
+import { homePathFor } from '../menu/menu-routes';
 import { useServices } from '../services/services-context';
 import type { SwitchTarget } from './context-store';
 
@@ -27,8 +27,7 @@ function useDebounced<T>(value: T, ms: number): T {
 
 /**
  * The company/project switcher: tabs 公司 / 在建项目 / 已完工项目, keyword search for projects, a horizontally
- * scrolling row with arrows, 取消 and 确定. Confirming switches the context; a project opens /project/screen in
- * a new browser tab.
+ * scrolling row with arrows, 取消 and 确定. Confirming switches the context and opens its home page in this tab.
  */
 export const ContextSwitcher = observer(function ContextSwitcher({ open, onClose, initialTab = 'company' }: { open: boolean; onClose(): void; initialTab?: SwitcherTab }) {
   const { context, feedback, nav } = useServices();
@@ -65,8 +64,8 @@ export const ContextSwitcher = observer(function ContextSwitcher({ open, onClose
     nav.reset();
     feedback.message.success(text.switched);
     onClose();
+    // In this browser tab: a second tab on the same page would leave two views of one session.
     navigate(homePathFor(outcome.menuCode), { replace: true });
-    if (outcome.kind === 'project') window.open(PROJECT_HOME, '_blank');
   };
 
   return (

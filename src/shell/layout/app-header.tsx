@@ -13,6 +13,7 @@ import { accountTabPath } from '../fixed-pages/fixed-paths';
 import { PROJECT_HOME } from '../menu/menu-routes';
 import { useServices } from '../services/services-context';
 import { ContextSwitcher } from '../context-switch/context-switcher';
+import { BackToCompany } from '../context-switch/back-to-company';
 import { greetingFor } from '../home/greeting';
 import { HeaderShortcuts } from './header-shortcuts';
 import { NoticeBell } from '../notices/notice-bell';
@@ -97,6 +98,7 @@ export const AppHeader = observer(function AppHeader({ menu, collapsed, onToggle
       )}
       <TopMenu menu={menu} />
       <Space size="middle" className="app-header-user">
+        {onProject ? <BackToCompany /> : null}
         {onProject ? (
           <Select
             className="app-project-select"

@@ -45,7 +45,7 @@ describe('side and top navigation', () => {
     await waitFor(() => expect(list.map((b) => b.textContent)).toEqual(['华通公路', '中路监理']));
   });
 
-  it('a top-menu choice becomes the side menu list; choosing the company home collapses the side bar', async () => {
+  it('a top-menu choice becomes the side menu list; the company home collapses the side bar, a group opens it again', async () => {
     const services = createFakeServices({ loggedIn: true });
     render(<App services={services} initialEntries={['/company/screen']} />);
     await screen.findByRole('heading', { name: '集团首页' });
@@ -60,6 +60,11 @@ describe('side and top navigation', () => {
     await screen.findByRole('heading', { name: '集团首页' });
     expect(services.settings.sidebarOpened).toBe(false);
     expect(await within(sider()).findByRole('navigation', { name: '下属公司' })).toBeTruthy();
+
+    // Folded on the home page, the side bar opens again on the pages of the group chosen next.
+    fireEvent.click(within(top).getByText('新闻中心'));
+    await waitFor(() => expect(services.settings.sidebarOpened).toBe(true));
+    expect(await within(sider()).findByText('新闻通知')).toBeTruthy();
   });
 
   it('opens 部门管理 as a drop-down on click and closes it when the pointer leaves', async () => {

@@ -1,21 +1,21 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
-import { ApartmentOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { ApartmentOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { fixedMessages } from '../shared/fixed-messages';
 import { shellMessages } from '../shared/messages';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { safeRedirect } from './guard';
 import { useServices } from '../services/services-context';
+import type { LoginOutcome } from '../session/auth-service';
+import { AccountLoginForm } from './account-login-form';
+import { PhoneLoginForm } from './phone-login-form';
+import { loginMessages } from './login-messages';
 import './login-page.css';
 
 // Only users of several departments see it, after login: not part of the login page's own weight.
 const DepartSelectModal = lazy(() => import('./depart-select-modal').then((m) => ({ default: m.DepartSelectModal })));
 
-interface Credentials {
-  username: string;
-  password: string;
-}
+type LoginTab = 'account' | 'phone';
 
 const text = shellMessages.login;
 
@@ -25,7 +25,8 @@ export interface LoginPageProps {
 }
 
 /**
- * /user/login: title banner and the username/password form. Kept light on purpose (the first screen loads at most
+ * /user/login: title banner and the two ways in — 账号密码登录 (with the image captcha after repeated failures) and
+ * 手机号登录 (an SMS code). Kept light on purpose (the first screen loads at most
  * 250 KB of gzipped JavaScript): plain elements instead of Card/Typography, and the layout chunk and the engine start
  * downloading when the form is sent, alongside the login request.
  */
@@ -33,24 +34,20 @@ export function LoginPage({ preload }: LoginPageProps) {
   const { auth, engine } = useServices();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [tab, setTab] = useState<LoginTab>('account');
   const [pickDepart, setPickDepart] = useState(false);
   useDocumentTitle(text.pageTitle);
   const redirect = params.get('redirect');
   const enter = useCallback(() => navigate(safeRedirect(redirect), { replace: true }), [navigate, redirect]);
 
-  const submit = async (values: Credentials) => {
-    setSubmitting(true);
-    setError(null);
+  // Either tab: start loading what comes after login alongside the request, then enter (or pick a department first).
+  const login = async (send: () => Promise<LoginOutcome>) => {
     preload?.();
     void engine().catch(() => undefined);
-    const outcome = await auth.login({ username: values.username.trim(), password: values.password });
-    setSubmitting(false);
-    if (!outcome.ok) setError(outcome.message);
-    // Several departments: the user picks the current one first.
-    else if (outcome.multiDepart === 2) setPickDepart(true);
-    else enter();
+    const outcome = await send();
+    if (outcome.ok && outcome.multiDepart === 2) setPickDepart(true);
+    else if (outcome.ok) enter();
+    return outcome;
   };
 
   return (
@@ -65,21 +62,16 @@ export function LoginPage({ preload }: LoginPageProps) {
         </div>
       </header>
       <section className="login-card login-card-plain">
-        <h4 className="login-card-title">{text.formTitle}</h4>
-        <Form<Credentials> name="login" size="large" onFinish={(v) => void submit(v)} onValuesChange={() => setError(null)}>
-          <Form.Item name="username" rules={[{ required: true, whitespace: true, message: text.usernameRequired }]}>
-            <Input prefix={<UserOutlined />} placeholder={text.usernamePlaceholder} autoComplete="username" aria-label={text.username} />
-          </Form.Item>
-          <Form.Item name="password" rules={[{ required: true, message: text.passwordRequired }]}>
-            <Input.Password prefix={<LockOutlined />} placeholder={text.passwordPlaceholder} autoComplete="current-password" aria-label={text.password} />
-          </Form.Item>
-          {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 24 }} /> : null}
-          <Form.Item style={{ marginBottom: 0 }}>
-            <Button type="primary" htmlType="submit" block loading={submitting}>
-              {text.submit}
-            </Button>
-          </Form.Item>
-        </Form>
+        <div className="login-tabs" role="tablist">
+          {(['account', 'phone'] as const).map((key) => (
+            <button key={key} type="button" role="tab" aria-selected={tab === key} className={`login-tab${tab === key ? ' login-tab-active' : ''}`} onClick={() => setTab(key)}>
+              {key === 'account' ? loginMessages.accountTab : loginMessages.phoneTab}
+            </button>
+          ))}
+        </div>
+        {tab === 'account'
+          ? <AccountLoginForm onLogin={(credentials) => login(() => auth.login(credentials))} />
+          : <PhoneLoginForm onLogin={(credentials) => login(() => auth.phoneLogin(credentials))} />}
         <div className="login-links">
           <Link to="/user/alteration">{fixedMessages.open.forgot}</Link>
           <Link to="/user/register">{fixedMessages.open.register}</Link>

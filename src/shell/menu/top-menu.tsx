@@ -59,7 +59,7 @@ function DepartmentDropdown({ item, title, open, onClose, onChoose }: {
 
 /**
  * The header's top menu from the permission menu; the first item is titled by path (集团/公司/项目首页). Choosing an
- * item stores its children as the side menu list; choosing the company home collapses the side bar.
+ * item stores its children as the side menu list and opens the side bar on them; choosing the company home collapses it.
  */
 export const TopMenu = observer(function TopMenu({ menu }: { menu: RouteItem[] }) {
   const { session, nav, settings } = useServices();
@@ -76,7 +76,10 @@ export const TopMenu = observer(function TopMenu({ menu }: { menu: RouteItem[] }
       return;
     }
     nav.chooseTop(item);
+    // The company home folds the side bar away; a group with pages opens it on them (folded, the side bar shows the
+    // company list instead of the menu, and the group's pages would stay hidden until ☰ is clicked).
     if (item.path === COMPANY_HOME) settings.toggleSidebar(false);
+    else if (!settings.isMobile && (item.children ?? []).some(reachable)) settings.toggleSidebar(true);
     navigate(target);
   };
 

@@ -20,6 +20,7 @@ const PLATFORM_PAGE_VIEWS = {
   'flow/FlowDefinition': lazy(() => import('@/widgets/flow-admin/flow-definitions-page')),
   'flow/FlowInstance': lazy(() => import('@/widgets/flow-admin/flow-instances-page')),
   'forum/Forum': lazy(() => import('../forum/forum-home')),
+  'sys/UserRegister': lazy(() => import('../registrations/register-review-page')),
 };
 
 function MenuPage({ route }: { route: MenuRoute }) {

@@ -46,22 +46,29 @@ describe('fixed routes', () => {
     expect(await screen.findByText('未找到编号为 zzz 的项目，或您不是该项目的成员。')).toBeTruthy();
   });
 
-  it('opens the registration form without login and explains that the administrator creates accounts', async () => {
-    const services = createFakeServices();
+  it('opens the registration form without login, checks it, proves the phone by SMS and sends it for approval', async () => {
+    const calls: string[] = [];
+    const services = createFakeServices({ calls });
     render(<App services={services} initialEntries={['/user/register']} />);
-    expect(await screen.findByText(/暂不开放自助注册/)).toBeTruthy();
+    expect(await screen.findByText(/需由系统管理员审核/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'abc' } });
     fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '10000000000' } });
-    fireEvent.click(screen.getByRole('button', { name: '校验信息' }));
+    fireEvent.click(screen.getByRole('button', { name: '注 册' }));
     expect(await screen.findByText('请输入用户名!')).toBeTruthy();
     expect(screen.getByText('密码至少8位，须包含数字、大小写字母和特殊符号(!@#$%+.)')).toBeTruthy();
     expect(screen.getByText('请输入正确的手机号码!')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('用户名'), { target: { value: 'newuser' } });
+    fireEvent.change(screen.getByLabelText('姓名'), { target: { value: '孙晓峰' } });
     fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'Better@2026' } });
     fireEvent.change(screen.getByLabelText('确认密码'), { target: { value: 'Better@2026' } });
     fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13900000000' } });
-    fireEvent.click(screen.getByRole('button', { name: '校验信息' }));
-    expect(await screen.findByText('注册结果')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('button', { name: /秒后重发/ })).toBeTruthy();
+    expect(calls).toContain('sms:13900000000:1');
+    fireEvent.change(screen.getByLabelText('短信验证码'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: '注 册' }));
+    expect(await screen.findByText('注册成功')).toBeTruthy();
+    expect(calls).toContain('register:newuser');
     expect(services.session.isLoggedIn).toBe(false);
   });
 

@@ -128,8 +128,6 @@ export const fixedMessages = {
   },
 
   open: {
-    registerTitle: '注册账户',
-    registerNotice: '本平台的账号由系统管理员统一创建，暂不开放自助注册。填写的信息只在本页校验，不会提交；请将信息提供给管理员开通账号。',
     username: '用户名',
     usernameRule: '用户名为 2–50 位字母、数字、下划线、点或短横线',
     password: '密码',
@@ -138,10 +136,7 @@ export const fixedMessages = {
     mobileRule: '请输入正确的手机号码!',
     email: '邮箱',
     emailRule: '请输入正确的邮箱地址!',
-    submit: '校验信息',
     haveAccount: '使用已有账户登录',
-    resultTitle: '注册结果',
-    resultSubtitle: '本平台不开放自助注册，账号由系统管理员统一创建。开通后请使用管理员告知的账号登录。',
     alterationTitle: '找回密码',
     alterationHint: '输入账号和账号绑定的手机号，获取短信验证码后设置新密码。',
     smscode: '短信验证码',

@@ -144,6 +144,17 @@ export function createFakeServices({ menu = companyMenu, loggedIn = false, user 
       loginAs();
       return { ok: true, multiDepart };
     },
+    async phoneLogin({ mobile }) {
+      calls.push(`phoneLogin:${mobile}`);
+      return { ok: false, message: '手机验证码错误' };
+    },
+    async captchaImage() {
+      return 'data:image/svg+xml;base64,';
+    },
+    async register({ username }) {
+      calls.push(`register:${username}`);
+      return '注册成功，请等待管理员审核通过后登录';
+    },
     async loadPermissions() {
       calls.push('permissions');
       if (!menu.length) {

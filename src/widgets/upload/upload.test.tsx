@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
+import { createMemoryDataProvider, DataProviderContextProvider } from '@/engine';
 import { Upload, type UploadProps } from './upload';
 import { UploadPopup } from './upload-popup';
 import { applyLimit, checkFileType, shortName } from './upload-rules';
@@ -107,5 +108,25 @@ describe('UploadPopup', () => {
     await waitFor(() => expect(document.querySelector('.ant-upload-list-item-done')).toBeTruthy());
     fireEvent.click(document.querySelector('.ant-modal-footer .ant-btn-primary') as HTMLElement);
     expect(onOk).toHaveBeenCalledWith('temp/现场.jpg');
+  });
+});
+
+describe('stored pictures in a form', () => {
+  it('shows a picture only through its signed URL, never the bare static address the server refuses', async () => {
+    let sign: (url: string) => void = () => undefined;
+    const provider = createMemoryDataProvider({}, { fileUrl: () => new Promise<string>((resolve) => { sign = resolve; }) });
+    render(
+      <App>
+        <DataProviderContextProvider value={provider}>
+          <Upload fileType="image" value="demo/202601/8f5950a5379464d268cd54f31ca81579.jpg" uploadFn={instantUpload} />
+        </DataProviderContextProvider>
+      </App>,
+    );
+    const sources = () => [...document.querySelectorAll('.j-upload img')].map((img) => img.getAttribute('src'));
+    await waitFor(() => expect(document.querySelector('.ant-upload-list-item')).not.toBeNull());
+    expect(sources().filter((src) => src?.startsWith('/devops/sys/common/static/'))).toEqual([]);
+    const signed = '/devops/sys/common/static/demo/202601/8f5950a5379464d268cd54f31ca81579.jpg?exp=1795812000&u=admin&c=001&sig=abc';
+    await act(async () => sign(signed));
+    await waitFor(() => expect(sources()).toContain(signed));
   });
 });

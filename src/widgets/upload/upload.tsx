@@ -28,23 +28,30 @@ export interface UploadProps {
   uploadFn?: UploadFn;
 }
 
-const toAntFile = (item: UploadItem, signed: Record<string, string>): UploadFile => ({
-  uid: item.uid,
-  name: shortName(item.name),
-  fileName: item.name,
-  status: item.status,
-  percent: item.percent,
-  url: (item.path && signed[item.path]) || item.url,
-  thumbUrl: (item.path && signed[item.path]) || item.url,
-  response: item.message,
-  error: item.status === 'error' ? { message: item.message } : undefined,
-});
+/**
+ * A stored file as antd's upload list shows it. `signed` null: the provider makes no signed URLs, so the static address
+ * is used; otherwise a stored file has no address until its signed one arrives (the static one would answer 401).
+ */
+const toAntFile = (item: UploadItem, signed: Record<string, string> | null): UploadFile => {
+  const url = item.path && signed ? signed[item.path] : item.url;
+  return {
+    uid: item.uid,
+    name: shortName(item.name),
+    fileName: item.name,
+    status: item.status,
+    percent: item.percent,
+    url,
+    thumbUrl: url,
+    response: item.message,
+    error: item.status === 'error' ? { message: item.message } : undefined,
+  };
+};
 
 /**
  * Addresses of stored files through the data provider's `fileUrl` (signed URLs on the real server, which serves no
  * file to an address without a token or signature); paths without one keep the `staticDomain` address.
  */
-function useSignedUrls(paths: string[]): Record<string, string> {
+function useSignedUrls(paths: string[]): Record<string, string> | null {
   const provider = useOptionalDataProvider();
   const [signed, setSigned] = useState<Record<string, string>>({});
   const key = paths.join(',');
@@ -58,7 +65,7 @@ function useSignedUrls(paths: string[]): Record<string, string> {
       alive = false;
     };
   }, [provider, key]);
-  return signed;
+  return provider?.fileUrl ? signed : null;
 }
 
 /** JUpload: uploads files to the server and keeps their stored paths as the field value. */

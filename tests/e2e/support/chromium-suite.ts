@@ -7,6 +7,8 @@ import { launchBrowser } from './browser';
 export interface ChromiumSuite {
   readonly server: ServerProcess;
   readonly browser: Browser;
+  /** The server's data directory (its dev outbox holds the SMS codes it "sent"). */
+  readonly dataDir: string;
   /** Closes the context with the suite. */
   track(context: BrowserContext): BrowserContext;
 }
@@ -33,6 +35,7 @@ export function chromiumSuite(dataDirPrefix: string): ChromiumSuite {
   return {
     get server() { return server!; },
     get browser() { return browser!; },
+    dataDir,
     track(context) {
       contexts.push(context);
       return context;

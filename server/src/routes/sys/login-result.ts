@@ -8,6 +8,7 @@ import { userInfo, type UserRow } from './user-view';
 import { membership } from '../../tables/stores/membership-store';
 import { users } from '../../tables/stores/user-store';
 import { insertLoginLog } from '../../tables/stores/login-store';
+import { PENDING_USER_STATUS } from '../../tables/stores/register-store';
 
 /** Where a user lands after login: their company (menu 11), or for project-only staff their first project (menu 12). */
 async function initialContext(db: Database, user: { id: string; company_id: string | null }): Promise<SessionContext> {
@@ -42,6 +43,7 @@ export async function completeLogin(db: Database, tokens: TokenService, user: Us
   const ua = request.headers['user-agent'];
   if (user.status !== 1) {
     await logLogin(db, { username: user.username, userId: user.id, type, ok: false, ip: request.ip, ua });
+    if (user.status === PENDING_USER_STATUS) throw new ApiError(403, '该账号已注册，正在等待管理员审核，审核通过后即可登录');
     throw new ApiError(403, '该用户已冻结');
   }
   const ctx = await initialContext(db, user);

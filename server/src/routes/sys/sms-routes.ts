@@ -11,7 +11,8 @@ import { PASSWORD_RULE_MESSAGE } from './session-routes';
 import { completeLogin, logLogin } from './login-result';
 import { timedThirdPartyCall } from './admin/third-party-call';
 
-const CODE_TTL_SECONDS = 600;
+/** A code is good for five minutes, tried at most five times, used once. */
+const CODE_TTL_SECONDS = 300;
 const MAX_ATTEMPTS = 5;
 const RESEND_SECONDS = 60;
 const MOBILE = '^1[3-9]\\d{9}$';
@@ -19,7 +20,8 @@ const MOBILE = '^1[3-9]\\d{9}$';
 const hashCode = (mobile: string, code: string) => createHash('sha256').update(`${mobile}:${code}`).digest('hex');
 
 export function smsRoutes(app: FastifyInstance, db: Database, tokens: TokenService, sms: SmsProvider): void {
-  app.post<{ Body: { mobile: string; smsmode?: SmsPurpose } }>('/devops/sys/sms', {
+  // `/account/sms` is the original client's name for the same call.
+  for (const url of ['/devops/sys/sms', '/devops/account/sms']) app.post<{ Body: { mobile: string; smsmode?: SmsPurpose } }>(url, {
     config: { public: true },
     schema: { body: { type: 'object', required: ['mobile'], properties: { mobile: { type: 'string', pattern: MOBILE }, smsmode: { enum: ['0', '1', '2'] } } } },
   }, async (request) => {
@@ -43,7 +45,8 @@ export function smsRoutes(app: FastifyInstance, db: Database, tokens: TokenServi
    * Forgotten password: a code sent for purpose 2 to the phone bound to *that* account, valid 10 minutes,
    * 5 tries, used once; the new password follows the rule and every session of the account ends.
    */
-  app.post<{ Body: { username: string; phone: string; smscode: string; password: string } }>('/devops/sys/user/passwordChange', {
+  // `/auth/forge-password` is the original client's name for the same call.
+  for (const url of ['/devops/sys/user/passwordChange', '/devops/auth/forge-password']) app.post<{ Body: { username: string; phone: string; smscode: string; password: string } }>(url, {
     config: { public: true },
     schema: { body: { type: 'object', required: ['username', 'phone', 'smscode', 'password'], properties: {
       username: { type: 'string', maxLength: 100 }, phone: { type: 'string', pattern: MOBILE }, smscode: { type: 'string', maxLength: 10 },

@@ -41,6 +41,15 @@ export const loginAttempts = {
     );
   },
 
+  /** Reads the failures counted in the current window of each key that has any (keys without a live window are absent). */
+  async failures(db: Queryable, keys: string[], windowSeconds: number): Promise<Map<string, number>> {
+    const { rows } = await db.query<{ key: string; failures: number }>(
+      `SELECT key, failures FROM sys_login_attempt WHERE key = ANY($1) AND window_start >= now() - make_interval(secs => $2)`,
+      [keys, windowSeconds],
+    );
+    return new Map(rows.map((r) => [r.key, Number(r.failures)]));
+  },
+
   /** Deletes a key's count and lock. */
   async clear(db: Queryable, key: string): Promise<void> {
     await db.query('DELETE FROM sys_login_attempt WHERE key = $1', [key]);

@@ -41,11 +41,16 @@ export const smsCodes = {
 
   /** Reads the newest pending login code (purpose 0) sent to a number. */
   async pendingLogin(db: Queryable, mobile: string): Promise<PendingCode | undefined> {
+    return smsCodes.pending(db, mobile, '0');
+  },
+
+  /** Reads the newest unused, unexpired code of a purpose (0 login, 1 register) sent to a number. */
+  async pending(db: Queryable, mobile: string, purpose: '0' | '1'): Promise<PendingCode | undefined> {
     const { rows } = await db.query<PendingCode>(
       `SELECT id, code_hash, attempts FROM sys_sms_code
-        WHERE mobile = $1 AND purpose = '0' AND used_time IS NULL AND expire_time > now()
+        WHERE mobile = $1 AND purpose = $2 AND used_time IS NULL AND expire_time > now()
         ORDER BY create_time DESC LIMIT 1`,
-      [mobile],
+      [mobile, purpose],
     );
     return rows[0];
   },
