@@ -30,7 +30,10 @@ export function seedDumpPath(): string {
 /** Keeps a dump for the next run (written whole, then renamed, so a reader never sees half a file); older dumps go. */
 export function keepSeedDump(file: string, dump: Uint8Array): void {
   fs.mkdirSync(CACHE_DIR, { recursive: true });
-  for (const old of fs.readdirSync(CACHE_DIR)) if (old !== path.basename(file)) fs.rmSync(path.join(CACHE_DIR, old), { force: true });
+  // Only older dump files: a directory beside them belongs to another tool (and rmSync without recursive throws on it).
+  for (const old of fs.readdirSync(CACHE_DIR, { withFileTypes: true })) {
+    if (old.isFile() && old.name !== path.basename(file)) fs.rmSync(path.join(CACHE_DIR, old.name), { force: true });
+  }
   const partial = `${file}.${process.pid}.partial`;
   fs.writeFileSync(partial, dump);
   fs.renameSync(partial, file);
