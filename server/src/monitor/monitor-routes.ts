@@ -9,6 +9,7 @@ import { requestErrors } from '../http/request-schemas';
 import type { DictCache } from '../dicts/dict-cache';
 import type { SchemaStore } from '../schemas/schema-store';
 import type { CountCache } from '../tables/count-cache';
+import type { TableModel } from '../tables/table-model';
 import { databaseFigures, largestTables, tableCount } from '../tables/stores/monitor-store';
 import { createRuntimeStats } from './runtime-stats';
 import { httpTrace } from './http-trace';
@@ -32,7 +33,8 @@ function disks() {
       const s = fs.statfsSync(mount);
       const total = s.blocks * s.bsize;
       const free = s.bavail * s.bsize;
-      return total ? [{ mount, type, totalMb: mb(total), usedMb: mb(total - free), freeMb: mb(free), usage: Math.round(((total - free) / total) * 1000) / 10 }] : [];
+      // Below a megabyte it is a placeholder mount, not storage anyone fills.
+      return total >= 1024 * 1024 ? [{ mount, type, totalMb: mb(total), usedMb: mb(total - free), freeMb: mb(free), usage: Math.round(((total - free) / total) * 1000) / 10 }] : [];
     } catch {
       return [];
     }
@@ -43,8 +45,9 @@ export interface MonitorDeps {
   db: Database;
   dictCache: DictCache;
   store: SchemaStore;
-  /** The list-total cache, made later by the tables plugin. */
+  /** The list-total cache and the served tables, made later by the tables plugin. */
   counts: () => CountCache | undefined;
+  tables: () => TableModel[];
   socketCounts: () => { notice: number; vxe: number };
 }
 
@@ -110,10 +113,11 @@ export function monitorRoutes(app: FastifyInstance, deps: MonitorDeps): void {
 
   app.get('/devops/monitor/system', view, async () => {
     const figures = await databaseFigures(db);
+    const titles = new Map(deps.tables().map((m) => [m.table, m.page.title]));
     return ok({
       database: { kind: db.kind, name: figures.name, schema: figures.schema, sizeMb: mb(figures.size), version: figures.version, connections: figures.connections,
         tables: await tableCount(db) },
-      largestTables: (await largestTables(db, 15)).map((t) => ({ name: t.name, rows: t.rows, sizeMb: mb(t.size) })),
+      largestTables: (await largestTables(db, 15)).map((t) => ({ name: t.name, title: titles.get(t.name) ?? null, rows: t.rows, sizeMb: mb(t.size) })),
       sockets: deps.socketCounts(),
       versions: { node: process.version, v8: process.versions.v8, os: `${os.type()} ${os.release()}`, app: process.env.npm_package_version ?? null },
       pages: store.pages.size,

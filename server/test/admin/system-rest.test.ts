@@ -117,3 +117,15 @@ describe('系统日志', () => {
     expect((await call('GET', `/sys/log/list?logType=2&username=lina&moduleName=${encodeURIComponent('职务')}`, admin)).json().result.records).toEqual([]);
   });
 });
+
+describe('数据源管理 测试连接', () => {
+  it('tests a saved source from its row and says in Chinese why it failed', async () => {
+    const add = await call('POST', '/sys/dataSource/add', admin,
+      { name: '本机测试库', code: 'local_probe', dbType: 'postgresql', host: '127.0.0.1', port: 1, database: 'biz', username: 'reader', password: 'Probe@2026' });
+    const id = add.json().id as string;
+    const res = await call('GET', `/sys/dataSource/testConnection?id=${id}`, admin);
+    expect([res.statusCode, res.json().message]).toEqual([400, '数据库连接失败：连接被拒绝：127.0.0.1:1 上没有数据库服务在监听']);
+    expect(res.body).not.toContain('Probe@2026');
+    expect((await call('GET', `/sys/dataSource/testConnection?id=${id}`, await t.login('lina'))).statusCode).toBe(403);
+  });
+});

@@ -71,7 +71,7 @@ export interface OnlineSession {
 
 export interface SystemFigures {
   database: { kind: string; name: string; schema: string; sizeMb: number; version: string; connections: number; tables: number };
-  largestTables: { name: string; rows: number; sizeMb: number }[];
+  largestTables: { name: string; title: string | null; rows: number; sizeMb: number }[];
   sockets: { notice: number; vxe: number };
   versions: { node: string; v8: string; os: string; app: string | null };
   pages: number;

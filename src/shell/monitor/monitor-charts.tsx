@@ -6,11 +6,14 @@ const EChart = lazy(() => import('@/widgets/dashboard-page/echart'));
 
 /** A 0–100 % gauge (CPU, memory, heap), green to red. */
 export function Gauge({ title, value, label }: { title: string; value: number; label: string }) {
+  const color = value >= 85 ? '#f5222d' : value >= 60 ? '#faad14' : '#52c41a';
   const option = {
     series: [{
-      type: 'gauge', min: 0, max: 100, progress: { show: true, width: 14 }, axisLine: { lineStyle: { width: 14, color: [[0.6, '#52c41a'], [0.85, '#faad14'], [1, '#f5222d']] } },
-      axisTick: { show: false }, splitLine: { length: 10 }, axisLabel: { distance: 18, fontSize: 10 }, pointer: { width: 4 },
-      title: { offsetCenter: [0, '78%'], fontSize: 14 }, detail: { valueAnimation: false, formatter: '{value}%', fontSize: 22, offsetCenter: [0, '45%'] },
+      type: 'gauge', min: 0, max: 100, radius: '92%', center: ['50%', '58%'], startAngle: 210, endAngle: -30,
+      progress: { show: true, width: 14, itemStyle: { color } }, axisLine: { lineStyle: { width: 14, color: [[1, '#f0f0f0']] } },
+      axisTick: { show: false }, splitLine: { length: 8, distance: 4 }, axisLabel: { distance: 16, fontSize: 10 }, pointer: { width: 4, itemStyle: { color } },
+      anchor: { show: true, size: 10, itemStyle: { color } },
+      title: { offsetCenter: [0, '88%'], fontSize: 14 }, detail: { valueAnimation: false, formatter: '{value}%', fontSize: 22, offsetCenter: [0, '58%'] },
       data: [{ value, name: title }],
     }],
   };

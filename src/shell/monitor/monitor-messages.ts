@@ -33,7 +33,7 @@ export const monitorMessages = {
   system: {
     title: '系统信息', kind: '数据库类型', name: '数据库名', schema: '模式', size: '数据库大小', version: '数据库版本', connections: '当前连接数', tables: '数据表数',
     sockets: '推送连接（通知 / 表格协同）', node: 'Node.js', v8: 'V8', os: '操作系统', app: '平台版本', pages: '已加载页面模式', largest: '最大的数据表',
-    table: '表名', rows: '行数', tableSize: '占用空间',
+    table: '表名', module: '页面', rows: '行数', tableSize: '占用空间',
   },
   mb: (n: number) => (n >= 1024 ? `${(n / 1024).toFixed(1)} GB` : `${n} MB`),
 };

@@ -33,6 +33,7 @@ export default function SystemPage() {
             dataSource={d.largestTables}
             columns={[
               { title: s.table, dataIndex: 'name' },
+              { title: s.module, dataIndex: 'title', render: (v: string | null) => v ?? '—' },
               { title: s.rows, dataIndex: 'rows', width: 140, sorter: (a, b) => a.rows - b.rows },
               { title: s.tableSize, dataIndex: 'sizeMb', width: 140, render: (v: number) => m.mb(v), sorter: (a, b) => a.sizeMb - b.sizeMb },
             ]}

@@ -59,7 +59,10 @@ const RecycleBinPage = observer(function RecycleBinPage() {
 
   const shownModules = useMemo(() => (modules ?? []).filter((m) => !filter || m.title.includes(filter) || m.code.includes(filter)), [modules, filter]);
   const columns = [
-    ...(rows?.fields ?? []).map((f) => ({ title: f.label, dataIndex: f.name, key: f.name, ellipsis: true, render: cell })),
+    // A dictionary or linked field shows its text (合同段 by name, not its id).
+    ...(rows?.fields ?? []).map((f) => ({
+      title: f.label, key: f.name, ellipsis: true, render: (_: unknown, r: Record<string, unknown>) => cell(r[`${f.name}_dictText`] ?? r[f.name]),
+    })),
     { title: t.deletedBy, dataIndex: 'updateBy', key: 'updateBy', width: 110, render: cell },
     { title: t.deletedAt, dataIndex: 'updateTime', key: 'updateTime', width: 170, render: cell },
     {
