@@ -248,8 +248,9 @@ describe('monitoring', () => {
     // The header is drawn once the layout (and with it the push channel) is up.
     await zhangwei.getByText(/欢迎您/).first().waitFor();
 
+    // Opened afresh at the top (the long side menu scrolled the page while walking it), with the new session listed.
+    await page.goto(`${server.url}/monitor/terminal`);
     const terminal = page.getByTestId('monitor-terminal');
-    await terminal.getByRole('button', { name: /立即刷新/ }).click();
     const kick = terminal.getByTestId('kick-zhangwei').first();
     await kick.waitFor({ timeout: 20_000 });
     await kick.click();
