@@ -8,6 +8,7 @@ import { ok } from './http/envelope';
 import { logSmsProvider } from './providers/providers';
 import { socketRoutes } from './realtime/socket-routes';
 import { monitorRoutes } from './monitor/monitor-routes';
+import { onlineRoutes } from './monitor/online-routes';
 import { loginRoutes } from './routes/sys/login-routes';
 import { smsRoutes } from './routes/sys/sms-routes';
 import { registerRoutes } from './routes/sys/register-routes';
@@ -18,6 +19,7 @@ import { contextRoutes } from './routes/sys/context-routes';
 import { checkRoutes } from './routes/sys/check-routes';
 import { userAdminRoutes } from './routes/sys/user-admin-routes';
 import { userRecycleRoutes } from './routes/sys/admin/user-recycle-routes';
+import { recycleBinRoutes } from './routes/sys/admin/recycle-bin-routes';
 import { departRoutes } from './routes/sys/admin/depart-routes';
 import { roleRoutes } from './routes/sys/admin/role-routes';
 import { dataRuleRoutes } from './routes/sys/admin/data-rule-routes';
@@ -82,10 +84,11 @@ const uploadDir = (options: AppOptions) => options.uploadDir ?? path.join(os.tmp
 export const PLUGINS: PlatformPlugin[] = [
   {
     name: 'monitor',
-    register(app, { options, dictCache }) {
+    register(app, { options, dictCache, tokens }) {
       const sockets = socketRoutes(app, options.bus);
       app.decorate('socketCounts', sockets.counts);
-      monitorRoutes(app, options.db, dictCache, sockets.counts);
+      monitorRoutes(app, { db: options.db, dictCache, store: options.store, counts: () => app.tableReads?.counts, tables: () => app.tables?.all() ?? [], socketCounts: sockets.counts });
+      onlineRoutes(app, options.db, tokens, options.bus);
       app.get('/devops/health', { config: { public: true } }, async () => ok({ status: 'UP' }));
     },
   },
@@ -144,6 +147,7 @@ export const PLUGINS: PlatformPlugin[] = [
       tenantRoutes(app, options.db, tables, readContext);
       userAdminRoutes(app, options.db, tokens, tables, readContext);
       userRecycleRoutes(app, options.db, tables, readContext);
+      recycleBinRoutes(app, options.db, tables, readContext);
       departRoutes(app, options.db, tables, readContext);
       roleRoutes(app, options.db, tables, readContext);
       dataRuleRoutes(app, options.db, tables);

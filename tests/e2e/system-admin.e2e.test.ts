@@ -214,3 +214,54 @@ describe('system administration in Chromium', () => {
     expect(pageErrors).toEqual([]);
   });
 });
+
+describe('monitoring', () => {
+  // [menu name, url, text the page shows once its figures arrived]
+  const MONITOR_PAGES: [string, string, RegExp][] = [
+    ['服务器监控', '/monitor/server', /CPU 核数/],
+    ['运行时监控', '/monitor/runtime', /堆内存（已用/],
+    ['磁盘监控', '/monitor/disk', /GB|MB/],
+    ['请求追踪', '/monitor/httpTrace', /\/devops\//],
+    ['缓存监控', '/monitor/cache', /数据字典缓存/],
+    ['在线用户', '/monitor/terminal', /当前会话/],
+    ['系统信息', '/monitor/system', /数据库大小/],
+  ];
+
+  it('shows every monitoring page with its figures, and 强制退出 sends the other user’s browser to the login page', async () => {
+    for (const [name, url, figures] of MONITOR_PAGES) {
+      const item = sider().locator('.ant-menu-item').filter({ hasText: new RegExp(`^${name}$`) });
+      if (!(await item.isVisible())) await sider().getByText('系统监控', { exact: true }).click();
+      await item.click();
+      await page.waitForURL(`${server.url}${url}`);
+      const card = page.locator('.ant-card').filter({ has: page.getByTestId('monitor-updated') });
+      await card.waitFor({ timeout: 30_000 });
+      await expect.poll(() => card.innerText(), { timeout: 20_000 }).toMatch(figures);
+      // A table that stands for the figures has rows; a gauge page has its charts drawn.
+      if (url === '/monitor/server') await expect.poll(() => page.locator('[data-chart-ready="true"]').count(), { timeout: 20_000 }).toBeGreaterThan(1);
+      else if (url !== '/monitor/runtime') await expect.poll(() => card.locator('.ant-table-row').count()).toBeGreaterThan(0);
+      await keepScreenshot(page, `monitor-${url.split('/').pop()}`);
+    }
+
+    const zhangwei = await freshPage();
+    await login(zhangwei, server.url, 'zhangwei', 'Group@2026');
+    await zhangwei.waitForURL((u) => !u.pathname.startsWith('/user/login'));
+    // The header is drawn once the layout (and with it the push channel) is up.
+    await zhangwei.getByText(/欢迎您/).first().waitFor();
+
+    // Opened afresh at the top (the long side menu scrolled the page while walking it), with the new session listed.
+    await page.goto(`${server.url}/monitor/terminal`);
+    const terminal = page.getByTestId('monitor-terminal');
+    const kick = terminal.getByTestId('kick-zhangwei').first();
+    await kick.waitFor({ timeout: 20_000 });
+    await kick.click();
+    const confirm = page.locator('.ant-popover:visible .ant-popconfirm-buttons .ant-btn-primary');
+    await confirm.waitFor();
+    await expect.poll(() => page.locator('.ant-zoom-big-appear, .ant-zoom-big-enter, .ant-zoom-appear, .ant-zoom-enter').count()).toBe(0);
+    await keepScreenshot(page, 'monitor-terminal-kick');
+    await confirm.click();
+    await page.locator('.ant-message').getByText('已强制退出 张伟（zhangwei）').waitFor();
+    await zhangwei.waitForURL(/\/user\/login/, { timeout: 20_000 });
+    await keepScreenshot(zhangwei, 'monitor-forced-out');
+    await zhangwei.context().close();
+  });
+});

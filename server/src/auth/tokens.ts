@@ -76,6 +76,7 @@ export function createTokenService(db: Queryable, key: Uint8Array): TokenService
       if (!sub || !jti) return null;
       const row = await sessions.live(db, jti);
       if (!row || row.user_id !== sub) return null;
+      if (!row.last_active_time || Date.now() - row.last_active_time.getTime() > 60_000) await sessions.touch(db, jti);
       return {
         userId: row.user_id, username: row.username, sessionId: jti,
         companyId: row.company_id, projectId: row.project_id, menuCode: row.menu_code,

@@ -1,100 +1,126 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { requireAuth } from '../auth/auth-plugin';
 import { assertPermission } from '../auth/access';
-import { ok } from '../http/envelope';
-import { formatDateTime } from '../http/format';
+import { ApiError, ok, okMessage } from '../http/envelope';
+import { requestErrors } from '../http/request-schemas';
 import type { DictCache } from '../dicts/dict-cache';
-import { sessions } from '../tables/stores/session-store';
+import type { SchemaStore } from '../schemas/schema-store';
+import type { CountCache } from '../tables/count-cache';
+import type { TableModel } from '../tables/table-model';
+import { databaseFigures, largestTables, tableCount } from '../tables/stores/monitor-store';
+import { createRuntimeStats } from './runtime-stats';
+import { httpTrace } from './http-trace';
 
-const TRACE_SIZE = 100;
 const mb = (n: number) => Math.round((n / 1024 / 1024) * 10) / 10;
+const rate = (hits: number, misses: number) => (hits + misses ? Math.round((hits / (hits + misses)) * 1000) / 10 : 0);
 
 /** Mount points worth reporting (real file systems, not /proc and friends). */
 function disks() {
-  let mounts: string[] = ['/'];
+  let mounts: { mount: string; type: string }[] = [{ mount: '/', type: '' }];
   try {
     mounts = fs.readFileSync('/proc/mounts', 'utf8').split('\n').map((l) => l.split(' '))
       .filter((p) => p[1] && /^(ext[234]|xfs|btrfs|overlay|zfs|vfat|ntfs|tmpfs)$/.test(p[2] ?? '') && !p[1].startsWith('/proc') && !p[1].startsWith('/sys'))
-      .map((p) => p[1]);
+      .map((p) => ({ mount: p[1], type: p[2] }));
   } catch {
     /* not Linux: the root only */
   }
-  return [...new Set(mounts)].slice(0, 20).flatMap((mount) => {
+  const seen = new Set<string>();
+  return mounts.filter((m) => !seen.has(m.mount) && seen.add(m.mount)).slice(0, 20).flatMap(({ mount, type }) => {
     try {
       const s = fs.statfsSync(mount);
       const total = s.blocks * s.bsize;
       const free = s.bavail * s.bsize;
-      return [{ mount, totalMb: mb(total), usedMb: mb(total - free), freeMb: mb(free), usage: total ? Math.round(((total - free) / total) * 1000) / 10 : 0 }];
+      // Below a megabyte it is a placeholder mount, not storage anyone fills.
+      return total >= 1024 * 1024 ? [{ mount, type, totalMb: mb(total), usedMb: mb(total - free), freeMb: mb(free), usage: Math.round(((total - free) / total) * 1000) / 10 }] : [];
     } catch {
       return [];
     }
   });
 }
 
-/** Server, disk, Node process, HTTP trace, cache and session figures for the monitoring pages. Admin only. */
-export function monitorRoutes(app: FastifyInstance, db: Database, dictCache: DictCache, socketCounts: () => { notice: number; vxe: number }): void {
-  const loop = monitorEventLoopDelay({ resolution: 20 });
-  loop.enable();
-  const trace: { method: string; path: string; status: number; timeMs: number; at: string }[] = [];
-  app.addHook('onResponse', async (request, reply) => {
-    trace.push({ method: request.method, path: request.url.split('?')[0].slice(0, 200), status: reply.statusCode,
-      timeMs: Math.round(reply.elapsedTime * 10) / 10, at: formatDateTime(new Date())! });
-    if (trace.length > TRACE_SIZE) trace.shift();
-  });
-  app.addHook('onClose', async () => loop.disable());
+export interface MonitorDeps {
+  db: Database;
+  dictCache: DictCache;
+  store: SchemaStore;
+  /** The list-total cache and the served tables, made later by the tables plugin. */
+  counts: () => CountCache | undefined;
+  tables: () => TableModel[];
+  socketCounts: () => { notice: number; vxe: number };
+}
 
-  const guard = async (request: import('fastify').FastifyRequest) => assertPermission(db, requireAuth(request), 'system:monitor:view');
+/**
+ * The monitoring pages' figures (server, runtime, disk, HTTP trace, caches, system). Administrators only: every
+ * endpoint checks `system:monitor:view`, clearing a cache `system:monitor:clearCache`. Figures of memory, traces and
+ * caches are this process's own.
+ */
+export function monitorRoutes(app: FastifyInstance, deps: MonitorDeps): void {
+  const { db, dictCache, store } = deps;
+  const runtime = createRuntimeStats();
+  const trace = httpTrace(app);
+  app.addHook('onClose', async () => runtime.stop());
 
-  app.get('/devops/monitor/server', async (request) => {
-    await guard(request);
+  const can = (code: string) => ({ preValidation: async (request: FastifyRequest) => assertPermission(db, requireAuth(request), code) });
+  const view = can('system:monitor:view');
+
+  app.get('/devops/monitor/server', view, async () => {
     const cpus = os.cpus();
     return ok({
-      hostname: os.hostname(), os: `${os.type()} ${os.release()}`, arch: os.arch(), uptimeSeconds: Math.round(os.uptime()),
-      cpu: { model: cpus[0]?.model ?? '', cores: cpus.length, loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100) },
-      memory: { totalMb: mb(os.totalmem()), freeMb: mb(os.freemem()), usage: Math.round((1 - os.freemem() / os.totalmem()) * 1000) / 10 },
+      hostname: os.hostname(), os: `${os.type()} ${os.release()}`, platform: os.platform(), arch: os.arch(), uptimeSeconds: Math.round(os.uptime()),
+      nodeVersion: process.version,
+      cpu: { model: cpus[0]?.model ?? '', cores: cpus.length, usage: runtime.cpuUsage(), loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100) },
+      memory: { totalMb: mb(os.totalmem()), freeMb: mb(os.freemem()), usedMb: mb(os.totalmem() - os.freemem()), usage: Math.round((1 - os.freemem() / os.totalmem()) * 1000) / 10 },
       database: db.kind,
     });
   });
 
-  app.get('/devops/monitor/disk', async (request) => {
-    await guard(request);
-    return ok(disks());
-  });
+  app.get('/devops/monitor/disk', view, async () => ok(disks()));
 
   /** Our counterpart of JeecgBoot's JVM page. */
-  app.get('/devops/monitor/node', async (request) => {
-    await guard(request);
-    const mem = process.memoryUsage();
+  app.get('/devops/monitor/node', view, async () => ok(runtime.node()));
+
+  app.get('/devops/monitor/httptrace', view, async () => ok(trace.entries()));
+
+  const cacheFigures = () => {
+    const dict = dictCache.stats();
+    const counts = deps.counts()?.stats() ?? { entries: 0, hits: 0, misses: 0 };
+    return [
+      { key: 'dict', name: '数据字典缓存', entries: dict.entries, hits: dict.hits, misses: dict.misses, hitRate: rate(dict.hits, dict.misses), clearable: true,
+        note: '字典项修改后自动失效，所有服务进程同步' },
+      { key: 'count', name: '列表总数缓存', entries: counts.entries, hits: counts.hits, misses: counts.misses, hitRate: rate(counts.hits, counts.misses), clearable: true,
+        note: '按表版本失效：任何写入后重新计数' },
+      { key: 'schema', name: '页面模式缓存', entries: store.pages.size, hits: null, misses: null, hitRate: null, clearable: false,
+        note: 'schemas/ 变更后自动重新加载' },
+      { key: 'permission', name: '权限缓存', entries: 0, hits: null, misses: null, hitRate: null, clearable: false,
+        note: '不缓存：每次请求从数据库读取，授权与冻结即时生效' },
+    ];
+  };
+  app.get('/devops/monitor/cache', view, async () => ok(cacheFigures()));
+
+  app.post<{ Body: { key: string } }>('/devops/monitor/cache/clear', {
+    ...can('system:monitor:clearCache'),
+    schema: { body: { type: 'object', required: ['key'], properties: { key: { type: 'string', maxLength: 20 } } } },
+    schemaErrorFormatter: requestErrors,
+  }, async (request) => {
+    const { key } = request.body;
+    if (key === 'dict') await dictCache.invalidate();
+    else if (key === 'count') deps.counts()?.clear();
+    else throw new ApiError(400, '该缓存不支持清空');
+    return okMessage('缓存已清空');
+  });
+
+  app.get('/devops/monitor/system', view, async () => {
+    const figures = await databaseFigures(db);
+    const titles = new Map(deps.tables().map((m) => [m.table, m.page.title]));
     return ok({
-      version: process.version, pid: process.pid, uptimeSeconds: Math.round(process.uptime()),
-      heapUsedMb: mb(mem.heapUsed), heapTotalMb: mb(mem.heapTotal), rssMb: mb(mem.rss), externalMb: mb(mem.external),
-      eventLoopDelayMs: { mean: Math.round(loop.mean / 1e4) / 100, p99: Math.round(loop.percentile(99) / 1e4) / 100, max: Math.round(loop.max / 1e4) / 100 },
-    });
-  });
-
-  app.get('/devops/monitor/httptrace', async (request) => {
-    await guard(request);
-    return ok([...trace].reverse());
-  });
-
-  app.get('/devops/monitor/cache', async (request) => {
-    await guard(request);
-    const s = dictCache.stats();
-    const lookups = s.hits + s.misses;
-    return ok({ dictionary: { ...s, hitRate: lookups ? Math.round((s.hits / lookups) * 1000) / 10 : 0 } });
-  });
-
-  app.get('/devops/monitor/sessions', async (request) => {
-    await guard(request);
-    const rows = await sessions.active(db, 500);
-    return ok({
-      sockets: socketCounts(),
-      sessions: rows.map((r) => ({ id: r.id.slice(0, 8), username: r.username, realname: r.realname, ip: r.ip, menuCode: r.menu_code,
-        loginTime: formatDateTime(r.create_time), expireTime: formatDateTime(r.expire_time) })),
+      database: { kind: db.kind, name: figures.name, schema: figures.schema, sizeMb: mb(figures.size), version: figures.version, connections: figures.connections,
+        tables: await tableCount(db) },
+      largestTables: (await largestTables(db, 15)).map((t) => ({ name: t.name, title: titles.get(t.name) ?? null, rows: t.rows, sizeMb: mb(t.size) })),
+      sockets: deps.socketCounts(),
+      versions: { node: process.version, v8: process.versions.v8, os: `${os.type()} ${os.release()}`, app: process.env.npm_package_version ?? null },
+      pages: store.pages.size,
     });
   });
 }

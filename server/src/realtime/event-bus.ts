@@ -7,6 +7,8 @@ import { listen, notify } from '../db/notify';
 export type PlatformEvent =
   | { kind: 'notice'; userIds: string[] | null; message: Record<string, unknown> }
   | { kind: 'vxe'; fromSocket: string; message: Record<string, unknown> }
+  /** Sessions an administrator ended (强制退出): every process closes their push sockets. */
+  | { kind: 'kick'; sessionIds: string[] }
   /** A process reloaded `schemas/`: the others read their copy again, so every process serves the same pages. */
   | { kind: 'schemas'; from: string };
 

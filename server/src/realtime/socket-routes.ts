@@ -7,8 +7,13 @@ import type { EventBus } from './event-bus';
 interface Client {
   id: string;
   userId: string;
+  /** The session whose token opened the socket: 强制退出 closes exactly that session's sockets. */
+  sessionId: string;
   socket: WebSocket;
 }
+
+/** Close code of a socket whose session an administrator ended (4000–4999 are the application's own). */
+export const KICKED_CLOSE_CODE = 4001;
 
 /** Same-origin upgrades only: a page elsewhere must not open a socket with a user's token. */
 function assertSameOrigin(request: FastifyRequest) {
@@ -49,6 +54,13 @@ export function socketRoutes(app: FastifyInstance, bus: EventBus): { counts(): {
       }
     } else if (event.kind === 'vxe') {
       for (const c of vxe.values()) if (c.id !== event.fromSocket) send(c.socket, event.message);
+    } else if (event.kind === 'kick') {
+      // The browser hears why before the socket closes: it then finds its token refused and goes to the login page.
+      for (const c of [...notice.values(), ...vxe.values()]) {
+        if (!event.sessionIds.includes(c.sessionId)) continue;
+        send(c.socket, { cmd: 'forceLogout', msgTxt: '您已被管理员强制退出，请重新登录' });
+        c.socket.close(KICKED_CLOSE_CODE, 'session ended');
+      }
     }
   });
   // An upgrade answered with a refusal keeps its raw socket (it left the HTTP server's hands at 'upgrade'):
@@ -62,7 +74,7 @@ export function socketRoutes(app: FastifyInstance, bus: EventBus): { counts(): {
   });
 
   app.get('/devops/websocket/:userId', { websocket: true, ...guards }, (socket, request) => {
-    const client = { id: randomBytes(8).toString('hex'), userId: request.auth!.userId, socket };
+    const client = { id: randomBytes(8).toString('hex'), userId: request.auth!.userId, sessionId: request.auth!.sessionId, socket };
     notice.set(client.id, client);
     socket.on('message', () => send(socket, { cmd: 'heartcheck', msgTxt: '心跳响应' }));
     socket.on('close', () => notice.delete(client.id));
@@ -70,7 +82,7 @@ export function socketRoutes(app: FastifyInstance, bus: EventBus): { counts(): {
 
   app.get('/devops/vxeSocket/:userId/:pageId', { websocket: true, ...guards }, (socket, request) => {
     const { pageId } = request.params as { pageId: string };
-    const client = { id: randomBytes(8).toString('hex'), userId: request.auth!.userId, socket, pageId };
+    const client = { id: randomBytes(8).toString('hex'), userId: request.auth!.userId, sessionId: request.auth!.sessionId, socket, pageId };
     vxe.set(client.id, client);
     socket.on('message', (raw) => {
       let msg: { type?: string; data?: unknown };

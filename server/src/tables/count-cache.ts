@@ -16,6 +16,8 @@ interface TableCounts { version: string; counts: Map<string, number> }
  */
 export function createCountCache(db: Queryable) {
   const tables = new Map<string, TableCounts>();
+  let hits = 0;
+  let misses = 0;
   return {
     async count(table: string, where: string, params: unknown[]): Promise<number> {
       // The table's version and the rights' (roles, grants, data rules decide which rows a caller counts).
@@ -29,12 +31,22 @@ export function createCountCache(db: Queryable) {
       }
       const key = `${where}\u0000${JSON.stringify(params)}`;
       const hit = entry.counts.get(key);
-      if (hit !== undefined) return hit;
+      if (hit !== undefined) {
+        hits++;
+        return hit;
+      }
+      misses++;
       const counted = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${ident(table)} WHERE ${where}`, params);
       const n = counted.rows[0].n;
       if (entry.counts.size >= MAX_KEYS_PER_TABLE) entry.counts.delete(entry.counts.keys().next().value!);
       entry.counts.set(key, n);
       return n;
+    },
+    /** Figures for 缓存监控 (this process). */
+    stats: () => ({ entries: [...tables.values()].reduce((n, t) => n + t.counts.size, 0), hits, misses }),
+    /** Forgets every count (缓存监控's 清空): the next lists count again. */
+    clear() {
+      tables.clear();
     },
   };
 }

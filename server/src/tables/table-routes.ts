@@ -113,6 +113,7 @@ export function tableRoutes(app: FastifyInstance, db: Database, tables: TableReg
   route('POST', 'add', TABLE_REQUESTS.record, async (request) => {
     const { auth, model } = await guard(request, 'add');
     const id = await addRecord(ctx, model, auth, (request.body ?? {}) as Record<string, unknown>);
+    request.operationNote = { module: model.page.code, moduleName: model.page.title, recordId: id };
     // What the platform filled in that a hook names (a department's org code) is answered beside the id.
     const extra = model.hooks.flatMap((h) => h.addAnswer ?? []);
     const record = extra.length ? await readRecord(ctx, model, auth, id) : undefined;
@@ -121,7 +122,9 @@ export function tableRoutes(app: FastifyInstance, db: Database, tables: TableReg
 
   const edit: Handler = async (request) => {
     const { auth, model } = await guard(request, 'edit');
-    await editRecord(ctx, model, auth, (request.body ?? {}) as Record<string, unknown>);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const changes = await editRecord(ctx, model, auth, body);
+    request.operationNote = { module: model.page.code, moduleName: model.page.title, recordId: String(body.id), changes };
     return okMessage(messageOf(model, 'edit', '编辑成功!'));
   };
   route('PUT', 'edit', TABLE_REQUESTS.record, edit);
@@ -129,13 +132,17 @@ export function tableRoutes(app: FastifyInstance, db: Database, tables: TableReg
 
   route('DELETE', 'delete', TABLE_REQUESTS.byId, async (request) => {
     const { auth, model } = await guard(request, 'delete');
-    await deleteRecords(ctx, model, auth, [idParam((request.query as { id?: unknown }).id)]);
+    const id = idParam((request.query as { id?: unknown }).id);
+    await deleteRecords(ctx, model, auth, [id]);
+    request.operationNote = { module: model.page.code, moduleName: model.page.title, recordId: id };
     return okMessage(messageOf(model, 'delete', '删除成功!'));
   });
 
   route('DELETE', 'deleteBatch', TABLE_REQUESTS.byIds, async (request) => {
     const { auth, model } = await guard(request, 'deleteBatch');
-    await deleteRecords(ctx, model, auth, idsParam((request.query as { ids?: unknown }).ids));
+    const ids = idsParam((request.query as { ids?: unknown }).ids);
+    await deleteRecords(ctx, model, auth, ids);
+    request.operationNote = { module: model.page.code, moduleName: model.page.title, recordId: ids.join(',') };
     return okMessage(messageOf(model, 'deleteBatch', '批量删除成功!'));
   });
 

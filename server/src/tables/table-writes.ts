@@ -228,13 +228,29 @@ export async function addRecord(ctx: ReadContext, model: TableModel, auth: AuthI
   });
 }
 
+/** One field an edit changed, as 系统日志 shows it (old → new); values as text, cut to 200 characters. */
+export interface FieldChange {
+  field: string;
+  label: string;
+  from: string;
+  to: string;
+}
+
+const logText = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v)).slice(0, 200);
+
+/** The stored fields whose value an edit moved, passwords never. */
+function fieldChanges(model: TableModel, current: Row, saved: Row): FieldChange[] {
+  return model.stored.filter((f) => f.type !== 'password' && f.name in saved && logText(saved[f.name]) !== logText(current[f.name]))
+    .map((f) => ({ field: f.name, label: f.label, from: logText(current[f.name]), to: logText(saved[f.name]) }));
+}
+
 /**
  * `PUT|POST /<code>/edit`: changes only the fields the body carries (an absent field keeps its value; `null` or `''`
  * clears it). The whole record as it would be after the edit is validated, so rules across fields still hold.
  * Fields the caller may not write keep what is stored; with a `version` column a stale version is refused with the
- * latest record.
+ * latest record. Answers what the edit changed, field by field, for the operation log.
  */
-export async function editRecord(ctx: ReadContext, model: TableModel, auth: AuthInfo, rawBody: Row): Promise<void> {
+export async function editRecord(ctx: ReadContext, model: TableModel, auth: AuthInfo, rawBody: Row): Promise<FieldChange[]> {
   const id = typeof rawBody.id === 'string' || typeof rawBody.id === 'number' ? String(rawBody.id) : '';
   if (!id || id.length > 64) throw new ApiError(400, '参数 id 不合法');
   checkIds(model.hooks, [id]);
@@ -268,16 +284,17 @@ export async function editRecord(ctx: ReadContext, model: TableModel, auth: Auth
     const input: SaveInput = { op: 'edit', id, body: rawBody, values: storedValues(model, changed), columns: {}, current };
     const hookContext: HookContext = { tx, db: ctx.db, auth, model };
     for (const hooks of model.hooks) await hooks.beforeSave?.(hookContext, input);
-    if (!(await tableRepository(tx, model).update(auth, id, model.traits.version ? version : undefined, input.values, input.columns))) return false;
+    if (!(await tableRepository(tx, model).update(auth, id, model.traits.version ? version : undefined, input.values, input.columns))) return null;
     await saveSubRows(tx, id, auth.username, subRows);
     for (const hooks of model.hooks) await hooks.afterSave?.(hookContext, input);
     await keepParentRollups(ctx, tx, model, [current, value]);
-    return true;
+    return input.values;
   });
   if (!saved) {
     const latest = await readRecord(ctx, model, auth, id);
     throw new ApiError(409, CONFLICT_MESSAGE, {}, { current: latest ? withoutHidden(latest, rights) : null });
   }
+  return fieldChanges(model, current, saved);
 }
 
 /**

@@ -75,7 +75,7 @@ describe('the workflow engine', () => {
     const self = await call('admin', 'POST', '/sys/sysUserAgent/add', { userName: 'fengtao', agentUserName: 'fengtao', startTime: '2026-11-20 08:00:00', endTime: '2026-11-30 18:00:00', status: '1' });
     expect(self.message).toBe('代理人不能是被代理人本人');
     const backwards = await call('admin', 'POST', '/sys/sysUserAgent/add', { userName: 'fengtao', agentUserName: 'lina', startTime: '2026-11-30 08:00:00', endTime: '2026-11-20 18:00:00', status: '1' });
-    expect(backwards.message).toBe('代理结束时间须晚于开始时间');
+    expect(backwards.message).toBe('代理结束时间不能早于开始时间');
   });
 
   it('代理人: while 冯涛 is away his agent 李娜 receives his approvals, marked as on his behalf', async () => {

@@ -81,6 +81,11 @@ const GUARDED: Record<string, [Method, string, object?]> = {
   'system:role:deleteBatch': ['DELETE', '/sys/role/deleteBatch?ids=x'],
   'system:tenant:deleteBatch': ['DELETE', '/sys/tenant/deleteBatch?ids=1'],
   'system:user:deleteBatch': ['DELETE', '/sys/user/deleteBatch?ids=x'],
+  'system:monitor:clearCache': ['POST', '/monitor/cache/clear', { key: 'dict' }],
+  'system:online:forceLogout': ['POST', '/sys/online/forceLogout', { id: 'x' }],
+  'system:recycle:list': ['GET', '/sys/recycleBin/modules'],
+  'system:recycle:restore': ['PUT', '/sys/recycleBin/restore', { module: 'news/notice', ids: 'x' }],
+  'system:recycle:purge': ['DELETE', '/sys/recycleBin/purge?module=news/notice&ids=x'],
 };
 
 describe('administrative functions', () => {

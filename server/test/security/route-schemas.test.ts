@@ -26,7 +26,7 @@ const FILE_ANSWERS = [
 const NO_INPUT = [
   'GET /devops/websocket/:userId', 'GET /devops/vxeSocket/:userId/:pageId',
   'GET /devops/monitor/server', 'GET /devops/monitor/disk', 'GET /devops/monitor/node', 'GET /devops/monitor/httptrace',
-  'GET /devops/monitor/cache', 'GET /devops/monitor/sessions', 'GET /devops/health', 'POST /devops/sys/logout',
+  'GET /devops/monitor/cache', 'GET /devops/monitor/system', 'GET /devops/sys/online/list', 'GET /devops/sys/recycleBin/modules', 'GET /devops/health', 'POST /devops/sys/logout',
   'GET /devops/sys/user/getCurrentUserDeparts', 'GET /devops/project/projectInfo/queryUserProject',
   'GET /devops/project/projectInfo/queryCurrProject', 'GET /devops/sys/getUserProjectTree',
   'GET /devops/sys/sysDepart/querySubsidiaries', 'GET /devops/sys/loginfo', 'GET /devops/sys/visitInfo',

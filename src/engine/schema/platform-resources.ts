@@ -38,12 +38,20 @@ export const TABLE_HOOKS = [
   'user-account', 'user-relations', 'role-grants', 'depart-codes', 'permission-tree', 'tenant-numbering',
   // configuration and operations
   'dict-items', 'category-codes', 'param-values', 'data-source-secret', 'announcement-publish', 'job-schedule', 'log-read-only',
+  'agent-period',
   // business
   'project-info', 'archive-document', 'archive-version', 'assess-excellent-quota',
 ] as const;
 
 export type TableHookName = (typeof TABLE_HOOKS)[number];
 
-/** The platform's own pages a menu item may name as its component (the workflow's 流程定义 and 流程实例, 交流论坛, 注册审核). */
-export const PLATFORM_PAGES = ['flow/FlowDefinition', 'flow/FlowInstance', 'forum/Forum', 'sys/UserRegister'] as const;
+/**
+ * The platform's own pages a menu item may name as its component (the workflow's 流程定义 and 流程实例, 交流论坛,
+ * 注册审核, the monitoring pages and the recycle bin over every module).
+ */
+export const PLATFORM_PAGES = [
+  'flow/FlowDefinition', 'flow/FlowInstance', 'forum/Forum', 'sys/UserRegister',
+  'monitor/Server', 'monitor/Runtime', 'monitor/Disk', 'monitor/HttpTrace', 'monitor/Cache', 'monitor/Terminal', 'monitor/System',
+  'system/RecycleBin',
+] as const;
 export type PlatformPage = (typeof PLATFORM_PAGES)[number];

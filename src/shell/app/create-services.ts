@@ -2,7 +2,7 @@ import { createHttpClient, type HttpClient } from '@/engine';
 import { createShellApi, type ShellApi } from '../api/shell-api';
 import { createContextStore } from '../context-switch/context-store';
 import { createFeedback } from '../feedback/feedback';
-import { createErrorHandler } from '../feedback/http-error-handler';
+import { createErrorHandler, RELOGIN_DELAY_MS } from '../feedback/http-error-handler';
 import { createSettingsStore } from '../layout/settings-store';
 import { HOME_PATHS } from '../menu/menu-routes';
 import { createNavStore } from '../menu/nav-store';
@@ -12,6 +12,7 @@ import { createAuthService, type AuthService } from '../session/auth-service';
 import { createExpiringStorage } from '../session/expiring-storage';
 import { createSessionStore, type SessionStore } from '../session/session-store';
 import { once } from '../shared/once';
+import { shellMessages } from '../shared/messages';
 import { createTabsStore } from '../tabs/tabs-store';
 
 export const API_BASE = '/devops';
@@ -60,6 +61,12 @@ export function createAppServices(): AppServices {
     engine: once(() => import('../schema-pages/engine-services').then((m) => m.createEngineServices(http))),
     feedback,
     api,
-    ...createShellStores(api, session, window.localStorage),
+    ...createShellStores(api, session, window.localStorage, {
+      // 强制退出: say why, then end the browser session; the reloaded page's guard shows the login page.
+      onForceLogout: (text) => {
+        feedback.notification.error({ message: shellMessages.errors.title, description: text, duration: 4 });
+        window.setTimeout(() => void auth.logout().finally(() => window.location.reload()), RELOGIN_DELAY_MS);
+      },
+    }),
   };
 }

@@ -124,4 +124,28 @@ describe('NoticeStore', () => {
     await store.load();
     expect(store.todoHighlighted).toBe(false);
   });
+
+  it('on 强制退出 hands the reason to the shell, stops polling and never reconnects with the dead token', async () => {
+    const sockets: FakeSocket[] = [];
+    const onForceLogout = vi.fn();
+    const listNotices = vi.fn().mockResolvedValue(lists(0));
+    const store = createNoticeStore({
+      api: { listNotices, markNoticeRead: vi.fn() },
+      createSocket: (url, protocols) => {
+        const s = new FakeSocket(url, protocols);
+        sockets.push(s);
+        return s;
+      },
+      onForceLogout,
+    });
+    store.startPolling();
+    store.connect('u1', 'tok');
+    sockets[0].onopen?.({});
+    sockets[0].onmessage?.({ data: JSON.stringify({ cmd: 'forceLogout', msgTxt: '您已被管理员强制退出，请重新登录' }) });
+    expect(onForceLogout).toHaveBeenCalledWith('您已被管理员强制退出，请重新登录');
+    expect(store.polling).toBe(false);
+    expect(sockets[0].closed).toBe(true);
+    await vi.advanceTimersByTimeAsync(NOTICE_TIMING.reconnectMs * 2);
+    expect(sockets).toHaveLength(1);
+  });
 });

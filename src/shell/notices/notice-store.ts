@@ -22,6 +22,8 @@ export interface NoticeStoreOptions {
   /** Absolute ws(s) URL of the push channel for a user. */
   socketUrl?: (userId: string) => string;
   createSocket?: SocketFactory;
+  /** The push channel said an administrator ended this session (强制退出): the message to show before logging out. */
+  onForceLogout?: (message: string) => void;
 }
 
 /** `ws://host/devops/websocket/<userId>` from the page's own origin. */
@@ -53,14 +55,16 @@ export class NoticeStore {
   private readonly api: NoticeStoreOptions['api'];
   private readonly socketUrl: (userId: string) => string;
   private readonly createSocket: SocketFactory;
+  private readonly onForceLogout?: (message: string) => void;
   private pollTimer: ReturnType<typeof setInterval> | null = null;
   private socket: SocketLike | null = null;
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private target: { userId: string; token: string } | null = null;
 
-  constructor({ api, socketUrl = defaultSocketUrl, createSocket = (url, protocols) => new WebSocket(url, protocols) as unknown as SocketLike }: NoticeStoreOptions) {
+  constructor({ api, socketUrl = defaultSocketUrl, createSocket = (url, protocols) => new WebSocket(url, protocols) as unknown as SocketLike, onForceLogout }: NoticeStoreOptions) {
     this.api = api;
+    this.onForceLogout = onForceLogout;
     this.socketUrl = socketUrl;
     this.createSocket = createSocket;
     makeObservable(this, {
@@ -163,14 +167,19 @@ export class NoticeStore {
   }
 
   private onPush(data: unknown): void {
-    let message: { cmd?: string } | null = null;
+    let message: { cmd?: string; msgTxt?: string } | null = null;
     try {
-      message = JSON.parse(String(data)) as { cmd?: string };
+      message = JSON.parse(String(data)) as { cmd?: string; msgTxt?: string };
     } catch {
       console.warn('[notice] 无法解析的推送', data);
       return;
     }
     if (message?.cmd === 'topic' || message?.cmd === 'user') void this.load();
+    if (message?.cmd === 'forceLogout') {
+      // The session is gone on the server: no reconnecting with its token, no more polling.
+      this.dispose();
+      this.onForceLogout?.(message.msgTxt ?? '');
+    }
   }
 
   private scheduleReconnect(): void {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Route, Routes } from 'react-router-dom';
@@ -14,13 +14,26 @@ import { EngineHost } from '../schema-pages/engine-host';
 import { FIXED_PAGE_PATHS, fixedRoutes } from './fixed-routes';
 import { buildMenuRoutes, COMPANY_HOME, PROJECT_HOME, type MenuRoute } from '../menu/menu-routes';
 import { startPagePath } from '../personal/personal-mode';
+import type { PlatformPage } from '@/engine';
+
+/** The monitoring pages, one chunk for all seven. */
+function monitorPageViews() {
+  const page = (name: keyof typeof import('../monitor/monitor-pages')) => lazy(() => import('../monitor/monitor-pages').then((m) => ({ default: m[name] })));
+  return {
+    'monitor/Server': page('ServerPage'), 'monitor/Runtime': page('RuntimePage'), 'monitor/Disk': page('DiskPage'),
+    'monitor/HttpTrace': page('HttpTracePage'), 'monitor/Cache': page('CachePage'), 'monitor/Terminal': page('TerminalPage'),
+    'monitor/System': page('SystemPage'),
+  };
+}
 
 // The workflow's admin pages load with their menu entry (the modeler with its first diagram).
-const PLATFORM_PAGE_VIEWS = {
+const PLATFORM_PAGE_VIEWS: Record<PlatformPage, LazyExoticComponent<ComponentType>> = {
   'flow/FlowDefinition': lazy(() => import('@/widgets/flow-admin/flow-definitions-page')),
   'flow/FlowInstance': lazy(() => import('@/widgets/flow-admin/flow-instances-page')),
   'forum/Forum': lazy(() => import('../forum/forum-home')),
   'sys/UserRegister': lazy(() => import('../registrations/register-review-page')),
+  ...monitorPageViews(),
+  'system/RecycleBin': lazy(() => import('../recycle-bin/recycle-bin-page')),
 };
 
 function MenuPage({ route }: { route: MenuRoute }) {

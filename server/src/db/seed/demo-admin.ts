@@ -31,11 +31,14 @@ const POSITIONS: [string, string, string][] = [
   ['ZDJL', '驻地监理工程师', '3'], ['ZYJL', '专业监理工程师', '3'], ['AQJL', '安全监理工程师', '3'], ['HTGCS', '合同工程师', '3'],
   ['JLY', '监理员', '2'], ['SYSZR', '试验室主任', '4'], ['SYJCS', '试验检测师', '3'], ['ZLJCS', '助理试验检测师', '2'],
   ['KJ', '会计', '2'], ['CN', '出纳', '1'], ['RSZY', '人事专员', '2'], ['ZLY', '资料员', '1'], ['SJ', '驾驶员', '1'],
+  ['XMJL', '项目经理', '4'], ['SYJCGCS', '试验检测工程师', '3'], ['ZJGCS', '造价工程师', '3'], ['AQGCS', '安全工程师', '3'],
+  ['ZXGCS', '咨询工程师', '3'],
 ];
 
 // [provider, action, target, success, message, ms, user, time]: what the platform's own calls out looked like last
-// month — the SMS gateway sending login and reset codes (numbers masked as the call log keeps them) and the
-// administrator testing the demo data source, which has no reachable host.
+// month — the SMS gateway sending login and reset codes (numbers masked as the call log keeps them), the administrator
+// testing the demo data source (no reachable host), contracts signed through the e-signature service, payments
+// checked through the bank's direct link and bidders looked up in the national enterprise credit register.
 const THIRD_PARTY_CALLS: [string, string, string, boolean, string, number, string | null, string][] = [
   ['sms', 'send:0', '138****2210', true, '短信已受理', 412, null, '2026-10-09 08:12:33'],
   ['sms', 'send:1', '139****5632', true, '短信已受理', 388, null, '2026-10-14 18:40:02'],
@@ -44,6 +47,19 @@ const THIRD_PARTY_CALLS: [string, string, string, boolean, string, number, strin
   ['datasource', 'testConnection', 'postgresql://dw.gcjt.example.cn:5432/dw', false, '连接失败：getaddrinfo ENOTFOUND dw.gcjt.example.cn', 3012, 'admin', '2026-10-28 10:20:45'],
   ['datasource', 'testConnection', 'postgresql://dw.gcjt.example.cn:5432/dw', false, '连接失败：getaddrinfo ENOTFOUND dw.gcjt.example.cn', 3007, 'admin', '2026-11-02 14:31:09'],
   ['sms', 'send:1', '135****8126', true, '短信已受理', 397, null, '2026-11-06 07:58:14'],
+  ['esign', 'createFlow', '收入合同 HTSR-2026-031 G4京港澳高速改扩建监理合同', true, '签署流程已创建，待甲方签署', 862, 'lina', '2026-10-12 10:15:27'],
+  ['esign', 'signResult', '收入合同 HTSR-2026-031 G4京港澳高速改扩建监理合同', true, '双方已签署，签署文件已归档', 534, 'lina', '2026-10-13 16:42:05'],
+  ['esign', 'createFlow', '支出合同 HTZC-2026-017 试验检测设备租赁合同', false, '电子签章平台返回：印章授权已过期（企业管理员需续期）', 1210, 'lina', '2026-11-03 09:26:48'],
+  ['esign', 'createFlow', '支出合同 HTZC-2026-017 试验检测设备租赁合同', true, '签署流程已创建，待乙方签署', 915, 'lina', '2026-11-04 08:47:19'],
+  ['bank', 'queryBalance', '工商银行 账户尾号 6021', true, '余额查询成功', 677, 'zhaomin', '2026-10-30 09:02:11'],
+  ['bank', 'queryTransactions', '工商银行 账户尾号 6021（2026-10-01 至 2026-10-31）', true, '返回交易明细 143 条', 1893, 'zhaomin', '2026-11-02 10:11:36'],
+  ['bank', 'queryTransactions', '建设银行 账户尾号 3387（2026-10-01 至 2026-10-31）', false, '银企直连前置机无响应（超时 10 秒）', 10004, 'zhaomin', '2026-11-02 10:13:02'],
+  ['bank', 'queryTransactions', '建设银行 账户尾号 3387（2026-10-01 至 2026-10-31）', true, '返回交易明细 58 条', 2210, 'zhaomin', '2026-11-02 10:30:44'],
+  ['credit', 'queryEnterprise', '统一社会信用代码 91110000MA01XXXX2K 北京路通工程检测有限公司', true, '存续；无经营异常、无严重违法失信记录', 1322, 'lina', '2026-10-19 14:05:39'],
+  ['credit', 'queryEnterprise', '统一社会信用代码 91510100MA6CXXXX7Q 四川蜀道路桥材料有限公司', true, '存续；列入经营异常名录 1 条（未按时公示年报）', 1187, 'lina', '2026-11-10 11:20:03'],
+  ['credit', 'queryEnterprise', '统一社会信用代码 91420100MA4KXXXX5W 武汉江城建设监理有限公司', false, '公示系统返回：查询过于频繁，请稍后再试', 402, 'lina', '2026-11-10 11:20:41'],
+  ['sms', 'send:2', '158****3396', true, '短信已受理', 421, null, '2026-11-18 08:31:57'],
+  ['esign', 'signResult', '收入合同 HTSR-2026-036 成渝环线高速试验检测合同', true, '双方已签署，签署文件已归档', 601, 'lina', '2026-11-20 15:18:22'],
 ];
 
 // [handler, cron, parameter, description]: the platform's own housekeeping, running from the first start.

@@ -10,6 +10,17 @@ import { platformTableModel } from '../table-registry';
 export const LOGIN_LOG = 1;
 export const OPERATION_LOG = 2;
 
+/** An edit's changes as 系统日志 lists them: `合同金额：100 → 200；备注：（空） → 已核对`. */
+export function changeText(json: unknown): string | null {
+  if (typeof json !== 'string' || !json) return null;
+  try {
+    const changes = JSON.parse(json) as { label: string; from: string; to: string }[];
+    return changes.map((c) => `${c.label}：${c.from || '（空）'} → ${c.to || '（空）'}`).join('；');
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The platform's logs (系统日志 over the operation and login logs, 第三方调用日志): written only by the platform
  * itself, never through a screen — adding, editing and deleting are refused whatever the schema's actions say.
@@ -27,7 +38,10 @@ export function logReadOnlyHooks(): TableHooks {
     beforeDelete: async () => refuse(),
     async view(ctx, records, rows) {
       if (ctx.model.table === 'sys_log') {
-        records.forEach((r, i) => Object.assign(r, { logType: OPERATION_LOG, logContent: `${rows[i].method} ${rows[i].path}` }));
+        records.forEach((r, i) => Object.assign(r, {
+          logType: OPERATION_LOG, logContent: `${rows[i].module_name ? `${String(rows[i].module_name)} ` : ''}${rows[i].method} ${rows[i].path}`,
+          changeText: changeText(rows[i].changes),
+        }));
       } else if (ctx.model.table === 'sys_login_log') {
         records.forEach((r, i) => Object.assign(r, {
           method: null, requestUrl: null, status: null, costTime: null,

@@ -8,6 +8,7 @@ import { orgHooks } from './org-hooks';
 import { projectInfoHooks } from './project-info';
 import { archiveDocumentHooks, archiveVersionHooks } from './archive-document';
 import { assessQuotaHooks } from './assess-quota';
+import { agentPeriodHooks } from './agent-period';
 
 /** What the platform's own hooks may use besides the write's transaction. */
 export interface HookServices {
@@ -23,6 +24,6 @@ export interface HookServices {
  * linter accepts (TABLE_HOOKS) has its implementation here.
  */
 export function createPlatformHooks(services: HookServices): HookRegistry {
-  const all = [...orgHooks(services), ...configHooks(services), projectInfoHooks, archiveDocumentHooks, archiveVersionHooks, assessQuotaHooks];
+  const all = [...orgHooks(services), ...configHooks(services), projectInfoHooks, archiveDocumentHooks, archiveVersionHooks, assessQuotaHooks, agentPeriodHooks()];
   return new Map(all.map((h) => [h.name, h]));
 }

@@ -59,12 +59,12 @@ export const flowPeople = {
     const { rows } = await db.query<{ id: string }>(`SELECT u.id FROM sys_user u WHERE ${ACTIVE} AND u.username = ANY($1) ORDER BY u.id`, [usernames]);
     return rows.map((r) => r.id);
   },
-  /** The agent standing in for the user right now (代理人, with a date range), if any. */
-  async activeAgent(db: Queryable, userId: string): Promise<string | null> {
+  /** The agent standing in for the user at `at` (代理人, with a date range; now by default), if any. */
+  async activeAgent(db: Queryable, userId: string, at: Date = new Date()): Promise<string | null> {
     const { rows } = await db.query<{ id: string }>(
       `SELECT a2.id FROM sys_user u JOIN sys_user_agent g ON g.user_name = u.username JOIN sys_user a2 ON a2.username = g.agent_user_name
-        WHERE u.id = $1 AND g.status = '1' AND now() BETWEEN g.start_time AND g.end_time AND a2.del_flag = 0 AND a2.status = 1
-        ORDER BY g.start_time DESC LIMIT 1`, [userId]);
+        WHERE u.id = $1 AND g.status = '1' AND $2::timestamptz BETWEEN g.start_time AND g.end_time AND a2.del_flag = 0 AND a2.status = 1
+        ORDER BY g.start_time DESC LIMIT 1`, [userId, at]);
     return rows[0]?.id ?? null;
   },
   async names(db: Queryable, ids: string[]): Promise<Map<string, string>> {

@@ -13,12 +13,18 @@ export interface OperationLogRow {
   ip: string;
   userAgent: string | null;
   costMs: number;
+  /** The module written to (a page code) and its title, the record, and an edit's changed fields as JSON. */
+  module: string | null;
+  moduleName: string | null;
+  recordId: string | null;
+  changes: string | null;
 }
 
 export async function insertOperationLog(db: Queryable, r: OperationLogRow): Promise<void> {
   await db.query(
-    `INSERT INTO sys_log (username, user_id, company_id, method, path, status, ip, user_agent, cost_ms) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9)`,
-    [r.username, r.userId, r.companyId, r.method, r.path, r.status, r.ip, r.userAgent, r.costMs],
+    `INSERT INTO sys_log (username, user_id, company_id, method, path, status, ip, user_agent, cost_ms, module, module_name, record_id, changes)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13)`,
+    [r.username, r.userId, r.companyId, r.method, r.path, r.status, r.ip, r.userAgent, r.costMs, r.module, r.moduleName, r.recordId, r.changes],
   );
 }
 

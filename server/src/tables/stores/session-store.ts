@@ -25,6 +25,8 @@ export interface NewSession {
 export interface LiveSession {
   user_id: string; username: string; company_id: string | null; project_id: string | null; menu_code: '11' | '12';
   rel_tenant_ids: string;
+  /** When the session was last used (refreshed at most once a minute); null before its first use. */
+  last_active_time: Date | null;
 }
 
 /** The sessions behind the platform's tokens (rows of sys_session). */
@@ -41,12 +43,20 @@ export const sessions = {
   /** Reads a session that is neither revoked nor expired, of an active, undeleted user; undefined otherwise. */
   async live(db: Queryable, sessionId: string): Promise<LiveSession | undefined> {
     const { rows } = await db.query<LiveSession>(
-      `SELECT s.user_id, u.username, s.company_id, s.project_id, s.menu_code, u.rel_tenant_ids
+      `SELECT s.user_id, u.username, s.company_id, s.project_id, s.menu_code, u.rel_tenant_ids, s.last_active_time
          FROM sys_session s JOIN sys_user u ON u.id = s.user_id
         WHERE s.id = $1 AND s.revoke_time IS NULL AND s.expire_time > now() AND u.status = 1 AND u.del_flag = 0`,
       [sessionId],
     );
     return rows[0];
+  },
+
+  /** Records that the session was used now, unless that was recorded in the last minute (在线用户's 最后活动). */
+  async touch(db: Queryable, sessionId: string): Promise<void> {
+    await db.query(
+      `UPDATE sys_session SET last_active_time = now() WHERE id = $1 AND (last_active_time IS NULL OR last_active_time < now() - interval '1 minute')`,
+      [sessionId],
+    );
   },
 
   /** Marks one session revoked (once). */
@@ -74,9 +84,13 @@ export const sessions = {
 
   /** Reads the newest live sessions (not revoked, not expired) with their user, at most `limit`. */
   async active(db: Queryable, limit: number) {
-    const { rows } = await db.query<{ id: string; username: string; realname: string; ip: string | null; create_time: Date; expire_time: Date; menu_code: string }>(
-      `SELECT s.id, u.username, u.realname, s.ip, s.create_time, s.expire_time, s.menu_code FROM sys_session s JOIN sys_user u ON u.id = s.user_id
-        WHERE s.revoke_time IS NULL AND s.expire_time > now() ORDER BY s.create_time DESC LIMIT $1`, [limit]);
+    const { rows } = await db.query<{
+      id: string; user_id: string; username: string; realname: string; ip: string | null; user_agent: string | null; create_time: Date;
+      expire_time: Date; last_active_time: Date | null; menu_code: string;
+    }>(
+      `SELECT s.id, s.user_id, u.username, u.realname, s.ip, s.user_agent, s.create_time, s.expire_time, s.last_active_time, s.menu_code
+         FROM sys_session s JOIN sys_user u ON u.id = s.user_id
+        WHERE s.revoke_time IS NULL AND s.expire_time > now() ORDER BY coalesce(s.last_active_time, s.create_time) DESC LIMIT $1`, [limit]);
     return rows;
   },
 };

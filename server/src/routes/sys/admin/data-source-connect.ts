@@ -40,8 +40,29 @@ export async function resolveTarget(host: string): Promise<{ address: string } |
 }
 
 /**
+ * The driver's failure as the administrator reads it: the usual causes in Chinese (refused, timed out, wrong
+ * password, no such database, address not allowed by the server), anything else as the driver said it.
+ */
+export function connectionReason(err: unknown, target: Pick<ConnectionTarget, 'host' | 'port' | 'database' | 'username'>): string {
+  const e = (err ?? {}) as { code?: string; message?: string };
+  const message = e.message ?? '';
+  switch (e.code) {
+    case 'ECONNREFUSED': return `连接被拒绝：${target.host}:${target.port} 上没有数据库服务在监听`;
+    case 'ETIMEDOUT': case 'ECONNRESET': return `连接 ${target.host}:${target.port} 超时或被中断，请检查网络与防火墙`;
+    case 'EHOSTUNREACH': case 'ENETUNREACH': return `无法到达主机 ${target.host}，请检查网络`;
+    case '28P01': return `用户名或密码错误（用户 ${target.username}）`;
+    case '3D000': return `数据库 ${target.database} 不存在`;
+    case '28000': return '数据库服务器不允许此地址或用户连接（pg_hba.conf）';
+    case '53300': return '数据库连接数已满，请稍后再试';
+    default:
+      if (/timeout/i.test(message)) return `连接 ${target.host}:${target.port} 超时（${CONNECT_TIMEOUT_MS / 1000} 秒内无响应）`;
+      return message || '未知错误';
+  }
+}
+
+/**
  * Opens one PostgreSQL connection with a 5 s limit and runs `SELECT 1`. Answers null on success or the
- * driver's reason with the password removed. Other database types are stored but cannot be tested here.
+ * reason (in Chinese where it is a usual one) with the password removed. Other database types are stored but cannot be tested here.
  */
 export async function tryConnect(target: ConnectionTarget): Promise<string | null> {
   if (target.dbType !== 'postgresql') return `暂不支持测试 ${target.dbType} 类型的数据源`;
@@ -61,8 +82,7 @@ export async function tryConnect(target: ConnectionTarget): Promise<string | nul
     await client.query('SELECT 1');
     return null;
   } catch (err) {
-    const reason = err instanceof Error && err.message ? err.message : '未知错误';
-    return scrubSecrets(reason, [target.password]).slice(0, 300);
+    return scrubSecrets(connectionReason(err, target), [target.password]).slice(0, 300);
   } finally {
     await client.end().catch(() => undefined);
   }

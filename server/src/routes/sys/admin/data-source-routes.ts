@@ -13,7 +13,8 @@ import { FieldValidationError, NOT_FOUND_MESSAGE } from '../../../tables/table-w
 import { decryptSecret } from './data-source-secret';
 import { tryConnect, type ConnectionTarget } from './data-source-connect';
 import { recordThirdPartyCall } from './third-party-call';
-import { requestErrors } from '../../../http/request-schemas';
+import { ID, requestErrors, requestSchema } from '../../../http/request-schemas';
+import type { AuthInfo } from '../../../auth/tokens';
 
 interface StoredRow { id: string; db_type: string; host: string; port: number; db_name: string; db_username: string; db_password: string | null }
 type Body = Record<string, unknown>;
@@ -41,18 +42,8 @@ export function dataSourceRoutes(app: FastifyInstance, db: Database, tables: Tab
     return row as unknown as StoredRow;
   };
 
-  /** Admin only: it makes the server open a connection to a host the caller names. */
-  app.post<{ Body: Body }>('/devops/sys/dataSource/testConnection', {
-    schema: { body: { type: 'object' } },
-    schemaErrorFormatter: requestErrors,
-    preValidation: async (request: FastifyRequest) => assertPermission(db, requireAuth(request), 'system:datasource:test'),
-  }, async (request) => {
-    const auth = requireAuth(request);
-    const model = modelOf();
-    const raw = (request.body && typeof request.body === 'object' ? request.body : {}) as Body;
-    const { value, errors } = compileRecordValidator(model.page, { partial: true })(raw);
-    if (Object.keys(errors).length) throw new FieldValidationError(errors);
-    const target = await connectionTarget(model, raw.id === undefined || raw.id === null || raw.id === '' ? undefined : idParam(raw.id), value);
+  /** Tries the target, records the call in the third-party log and answers success or the reason. */
+  async function test(auth: AuthInfo, target: ConnectionTarget) {
     const started = Date.now();
     const reason = await tryConnect(target);
     await recordThirdPartyCall(db, {
@@ -61,7 +52,27 @@ export function dataSourceRoutes(app: FastifyInstance, db: Database, tables: Tab
     });
     if (reason !== null) throw new ApiError(400, `数据库连接失败：${reason}`);
     return okMessage('数据库连接成功');
+  }
+  const canTest = { preValidation: async (request: FastifyRequest) => assertPermission(db, requireAuth(request), 'system:datasource:test') };
+
+  /** Admin only: it makes the server open a connection to a host the caller names. */
+  app.post<{ Body: Body }>('/devops/sys/dataSource/testConnection', {
+    schema: { body: { type: 'object' } },
+    schemaErrorFormatter: requestErrors,
+    ...canTest,
+  }, async (request) => {
+    const model = modelOf();
+    const raw = (request.body && typeof request.body === 'object' ? request.body : {}) as Body;
+    const { value, errors } = compileRecordValidator(model.page, { partial: true })(raw);
+    if (Object.keys(errors).length) throw new FieldValidationError(errors);
+    const target = await connectionTarget(model, raw.id === undefined || raw.id === null || raw.id === '' ? undefined : idParam(raw.id), value);
+    return test(requireAuth(request), target);
   });
+
+  /** 测试连接 of a saved source from its row (`?id=`), with its stored password. */
+  app.get<{ Querystring: { id?: string } }>('/devops/sys/dataSource/testConnection', {
+    schema: requestSchema({ querystring: { id: ID } }), schemaErrorFormatter: requestErrors, ...canTest,
+  }, async (request) => test(requireAuth(request), await connectionTarget(modelOf(), idParam(request.query.id), {})));
 
   /** The form's values, or a saved source (its stored password only for its own host and port). */
   async function connectionTarget(model: TableModel, id: string | undefined, body: Body): Promise<ConnectionTarget> {
