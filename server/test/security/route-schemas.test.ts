@@ -34,6 +34,7 @@ const NO_INPUT = [
   'GET /devops/sys/dict/refleshCache', 'GET /devops/sys/schemaCheck/list', 'GET /devops/sys/user/recycleBin',
   'GET /devops/sys/role/queryall', 'PUT /devops/sys/sysAnnouncementSend/readAll', 'POST /devops/sys/common/upload',
   'GET /devops/company/flow/definition/list', 'GET /devops/company/flow/task/counts', 'GET /devops/personal/summary',
+  'GET /devops/sys/quartzJob/handlers',
 ];
 
 describe('request and response schemas', () => {

@@ -11,6 +11,7 @@ import { sql as dictColors010 } from './010-dict-colors';
 import { sql as projectInfo011 } from './011-project-info';
 import { sql as reminders012 } from './012-reminders';
 import { sql as forum013 } from './013-forum';
+import { sql as jobHistory015 } from './015-job-history';
 
 export interface Migration {
   version: number;
@@ -33,4 +34,5 @@ export const migrations: Migration[] = [
   { version: 11, name: 'project-info', sql: projectInfo011 },
   { version: 12, name: 'reminders', sql: reminders012 },
   { version: 13, name: 'forum', sql: forum013 },
+  { version: 15, name: 'job-history', sql: jobHistory015 },
 ];

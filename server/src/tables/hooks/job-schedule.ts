@@ -1,5 +1,5 @@
 import { fieldError } from '../../http/envelope';
-import { JOB_HANDLERS } from '../../jobs/job-handlers';
+import { JOB_HANDLERS, offeredHandlers } from '../../jobs/job-handlers';
 import { validCron, type JobRow, type Scheduler } from '../../jobs/scheduler';
 import type { HookContext, TableHooks } from '../table-hooks';
 import { tableRepository } from '../table-repository';
@@ -28,7 +28,7 @@ export function jobScheduleHooks(scheduler: Scheduler): TableHooks {
       for (const name of RUN_FIELDS) delete input.values[name];
       const handler = input.values.jobClassName;
       if (typeof handler === 'string' && !Object.hasOwn(JOB_HANDLERS, handler)) {
-        throw fieldError('jobClassName', `未知的任务：${handler.slice(0, 100)}（可选：${Object.keys(JOB_HANDLERS).join('、')}）`);
+        throw fieldError('jobClassName', `未知的任务：${handler.slice(0, 100)}（可选：${offeredHandlers().map(([key, label]) => `${label} ${key}`).join('、')}）`);
       }
       const cron = input.values.cronExpression;
       if (typeof cron === 'string' && !validCron(cron)) throw fieldError('cronExpression', 'Cron表达式不正确');
