@@ -49,6 +49,8 @@ export class NoticeStore {
   current: NoticeItem | null = null;
   /** Pending to-do count (`queryTodo`); 0 when unknown or failed. */
   todo = 0;
+  /** Counts the pushes saying an administrator changed a dictionary (`dict`): whoever shows dictionaries reloads them. */
+  dictChanges = 0;
 
   private readonly api: NoticeStoreOptions['api'];
   private readonly socketUrl: (userId: string) => string;
@@ -71,6 +73,7 @@ export class NoticeStore {
       polling: observable,
       current: observable.ref,
       todo: observable,
+      dictChanges: observable,
       unread: computed,
       todoHighlighted: computed,
       stopPolling: action,
@@ -171,6 +174,7 @@ export class NoticeStore {
       return;
     }
     if (message?.cmd === 'topic' || message?.cmd === 'user') void this.load();
+    else if (message?.cmd === 'dict') runInAction(() => (this.dictChanges += 1));
   }
 
   private scheduleReconnect(): void {
