@@ -29,7 +29,8 @@ export function jobHistoryRoutes(app: FastifyInstance, db: Database): void {
     if (!expression) throw new ApiError(400, '请输入Cron表达式');
     const runs = nextRuns(expression, 5);
     if (!runs?.length) throw new ApiError(400, 'Cron表达式不正确');
-    return ok({ valid: true, nextRuns: runs.map((d) => formatDateTime(d)) }, 'Cron表达式正确');
+    const times = runs.map((d) => formatDateTime(d));
+    return ok({ valid: true, nextRuns: times, hint: `接下来五次执行：${times.join('，')}` }, 'Cron表达式正确');
   });
 
   app.get('/devops/sys/quartzJob/handlers', async (request) => {

@@ -437,6 +437,7 @@ export interface FieldFormSettings {
    * 新增时填写，保存后不能再改（编辑时只读，服务端也不接受修改），如合同编号、所属项目。
    */
   lockOnEdit?: boolean;
+  check?: FieldCheck;
   /**
    * 表单中隐藏。
    */
@@ -445,6 +446,15 @@ export interface FieldFormSettings {
    * 联动：只能引用已登记的命名效果。
    */
   reactions?: FieldReaction[];
+}
+/**
+ * 输入时向平台接口校验（GET <url>?<字段名>=<值>），在输入框下显示接口的消息与 result.hint（如 Cron 表达式接下来五次的执行时间）。
+ */
+export interface FieldCheck {
+  /**
+   * 平台接口路径，如 /sys/quartzJob/cronCheck。
+   */
+  url: string;
 }
 export interface FieldReaction {
   /**
