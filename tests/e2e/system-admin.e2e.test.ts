@@ -237,8 +237,6 @@ describe('announcements', () => {
     await formItem('接收用户').locator('input').fill('赵强');
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^赵强$/ }).click();
     await page.keyboard.press('Escape');
-    await dialog().locator('.ProseMirror').click();
-    await page.keyboard.type('12月1日起桥面铺装夜间施工，请按计划旁站并记录温度。');
     await dialog().getByRole('button', { name: /确\s*定|保\s*存/ }).last().click();
     await expect.poll(() => page.locator('.ant-modal:visible, .ant-drawer-content-wrapper:visible').count()).toBe(0);
 
