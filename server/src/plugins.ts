@@ -32,6 +32,7 @@ import { todoRoutes } from './routes/todo-routes';
 import { divisionRoutes } from './routes/division-routes';
 import { dictRoutes } from './dicts/dict-routes';
 import { dictAdminRoutes } from './dicts/dict-admin-routes';
+import { dictChangePush } from './dicts/dict-push';
 import { categoryRoutes } from './routes/sys/admin/category-routes';
 import { dataSourceRoutes } from './routes/sys/admin/data-source-routes';
 import { paramRoutes } from './routes/sys/admin/param-routes';
@@ -46,9 +47,11 @@ import { watchSchemaFolder, watchSchemasByDefault } from './schemas/schema-watch
 import { reportRoutes } from './reports/report-routes';
 import { reportExportRoutes } from './reports/report-export';
 import { announcementRoutes } from './notices/announcement-routes';
+import { announcementReadRoutes } from './notices/announcement-reads';
 import { personalRoutes } from './personal/personal-routes';
 import { createScheduler } from './jobs/scheduler';
 import { jobRoutes } from './jobs/job-routes';
+import { jobHistoryRoutes } from './jobs/job-history-routes';
 import { fileRoutes, signedFileUrl, type FileGuard } from './files/file-routes';
 import { forumRoutes } from './forum/forum-routes';
 import { zipDownloadRoutes } from './files/zip-download';
@@ -121,8 +124,9 @@ export const PLUGINS: PlatformPlugin[] = [
   },
   {
     name: 'dicts',
-    register(app, { options: { db, store }, dictCache }) {
+    register(app, { options: { db, store, bus }, dictCache }) {
       dictRoutes(app, db, store, dictCache);
+      dictChangePush(app, bus);
     },
   },
   {
@@ -169,6 +173,7 @@ export const PLUGINS: PlatformPlugin[] = [
     name: 'notices',
     register(app, { options: { db, bus } }) {
       announcementRoutes(app, db, bus, app.tables, app.tableReads);
+      announcementReadRoutes(app, db, app.tables);
     },
   },
   {
@@ -187,6 +192,8 @@ export const PLUGINS: PlatformPlugin[] = [
     name: 'jobs',
     async register(app, { options }) {
       jobRoutes(app, options.db, app.tables, app.tableReads, app.scheduler);
+      jobHistoryRoutes(app, options.db);
+      app.scheduler.provide({ db: options.db, read: app.tableReads, tables: () => app.tables.all(), bus: options.bus });
       app.addHook('onClose', async () => app.scheduler.stop());
       if (options.runJobs) {
         await app.scheduler.start();

@@ -150,4 +150,5 @@ export {
 export { FIELD_RIGHTS, ASSIGNEE_TYPES, APPROVAL_MODES, type FieldRight } from './schema/flow/flow-moddle';
 export { RELATED_PAGE_SIZE, relatedColumns, useRelatedRecords, type RelatedSpec, type RelatedState } from './page/related-records';
 export { deriveActions, deriveApplies, deriveValues, type DeriveAction } from './page/derive-action';
+export { recordActions, recordActionApplies, recordReadOnly, type RecordAction, type RecordPanelName } from './page/record-actions';
 export { pageForView, PROJECT_FIELD } from './page/project-scope';

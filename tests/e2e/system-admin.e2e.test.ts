@@ -81,7 +81,7 @@ const CRUD_SCREENS: [string, string, string][] = [
   ['数据字典', '/system/dict', '审批状态'],
   ['系统通告', '/system/announcement', '春节放假通知'],
   ['系统日志', '/system/log', '登录日志'],
-  ['定时任务', '/system/quartzJob', 'log.cleanup'],
+  ['定时任务', '/system/quartzJob', '日志清理'],
   ['第三方调用日志', '/system/thirdPartyLog', 'testConnection'],
 ];
 const TREE_SCREENS: [string, string, string][] = [
@@ -263,5 +263,49 @@ describe('monitoring', () => {
     await zhangwei.waitForURL(/\/user\/login/, { timeout: 20_000 });
     await keepScreenshot(zhangwei, 'monitor-forced-out');
     await zhangwei.context().close();
+  });
+});
+
+describe('announcements', () => {
+  it('publishes an announcement to one user, whose open browser shows it arrive in the bell without a reload', async () => {
+    const zhaoqiang = await freshPage();
+    await login(zhaoqiang, server.url, 'zhaoqiang', 'Company@2026');
+    await zhaoqiang.waitForURL((u) => !u.pathname.startsWith('/user/login'));
+    const bell = zhaoqiang.locator('.notice-bell');
+    await bell.waitFor();
+    const badge = bell.locator('.ant-badge-count');
+    const unread = async () => ((await badge.count()) ? Number(await badge.getAttribute('title')) : 0);
+    // 赵强 has unread notices of the demo: read the count once the bell has loaded it.
+    await expect.poll(unread, { timeout: 15_000 }).toBeGreaterThan(0);
+    const before = await unread();
+
+    const title = `G4京港澳项目桥面铺装旁站安排${Date.now() % 100_000}`;
+    await openScreen('系统通告', '/system/announcement');
+    await page.locator('.crud-page').getByRole('button', { name: /新\s*增/ }).click();
+    await dialogOpen();
+    await formItem('标题').locator('input').fill(title);
+    await formItem('通告对象').locator('.ant-select').click();
+    await page.locator('.ant-select-dropdown:visible').getByText('指定用户', { exact: true }).click();
+    await formItem('接收用户').locator('.ant-select').click();
+    await formItem('接收用户').locator('input').fill('赵强');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^赵强$/ }).click();
+    await page.keyboard.press('Escape');
+    await dialog().getByRole('button', { name: /确\s*定|保\s*存/ }).last().click();
+    await expect.poll(() => page.locator('.ant-modal:visible, .ant-drawer-content-wrapper:visible').count()).toBe(0);
+
+    await page.locator('.crud-page').getByPlaceholder('请输入标题').first().fill(title);
+    await page.locator('.crud-page').getByRole('button', { name: /查\s*询/ }).first().click();
+    await crudRow(title).getByText('发布', { exact: true }).click();
+    await expect.poll(() => page.locator('.ant-zoom-appear, .ant-zoom-enter, .ant-zoom-big-appear, .ant-zoom-big-enter').count()).toBe(0);
+    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await expect.poll(() => crudRow(title).innerText()).toContain('已发布');
+    await keepScreenshot(page, 'system-announcement-published');
+
+    // The second browser was open all along: the push channel brings the notice into the bell.
+    await expect.poll(unread, { timeout: 10_000 }).toBeGreaterThanOrEqual(before + 1);
+    await bell.click();
+    await zhaoqiang.locator('.notice-popover:not(.ant-popover-hidden)').getByText(title).waitFor();
+    await keepScreenshot(zhaoqiang, 'system-announcement-bell');
+    await zhaoqiang.context().close();
   });
 });

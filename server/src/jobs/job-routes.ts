@@ -9,7 +9,7 @@ import { readRecord, type ReadContext } from '../tables/table-reads';
 import type { TableRegistry } from '../tables/table-registry';
 import { tableRepository } from '../tables/table-repository';
 import { editRecord, NOT_FOUND_MESSAGE } from '../tables/table-writes';
-import type { JobRow, Scheduler } from './scheduler';
+import type { Scheduler } from './scheduler';
 import { ID, requestErrors, requestSchema } from '../http/request-schemas';
 
 /**
@@ -39,7 +39,7 @@ export function jobRoutes(app: FastifyInstance, db: Database, tables: TableRegis
     const id = idParam(request.query.id);
     const job = await tableRepository(db, model).findVisible(auth, id);
     if (!job) throw new ApiError(404, NOT_FOUND_MESSAGE);
-    await scheduler.runTick(job as unknown as JobRow, new Date());
+    await scheduler.runTick({ id: String(job.id) }, new Date(), 'manual');
     return ok(await readRecord(ctx, model, auth, id), '执行成功!');
   });
 }

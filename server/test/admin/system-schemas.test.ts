@@ -24,7 +24,7 @@ beforeAll(async () => {
   // Screens whose tables the demo seed leaves empty get a row, so every list has something to show.
   expect((await call('admin', 'POST', 'sys/position/add', { code: 'zjl', name: '总监理工程师', postRank: '4' })).json().success).toBe(true);
   expect((await call('admin', 'POST', 'sys/annountCement/add', { titile: '春节放假通知', msgContent: '<p>2月15日至2月23日放假。</p>' })).json().success).toBe(true);
-  expect((await call('admin', 'POST', 'sys/quartzJob/add', { jobClassName: 'noop', cronExpression: '0 0 3 * * *', description: '空任务' })).json().success).toBe(true);
+  expect((await call('admin', 'POST', 'sys/quartzJob/add', { jobClassName: 'session.cleanup', cronExpression: '0 0 3 * * *', description: '清除过期会话' })).json().success).toBe(true);
   await t.db.query(`INSERT INTO sys_third_party_log (provider, action, target, success, message, duration_ms, username)
     VALUES ('sms', 'send', '138****0001', true, '发送成功', 120, 'admin')`);
 });

@@ -50,7 +50,7 @@ describe('dictionary items through the table layer (sys/dictItem)', () => {
       `SELECT i.id FROM sys_dict_item i JOIN sys_dict d ON d.id = i.dict_id WHERE d.dict_code = 'priority' AND i.item_value = 'H'`)).rows[0].id;
     const refused = await call('DELETE', `sys/dictItem/deleteBatch?ids=${owned}`);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe('字典项“H”来自配置文件，请在配置文件中修改或删除');
+    expect(refused.json().message).toBe('字典项“H”来自模式文件（schemas/dicts），不能在系统管理中修改或删除，请修改模式文件');
     expect((await items('priority')).map((i) => i.value)).toContain('H');
   });
 

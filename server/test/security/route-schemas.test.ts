@@ -35,6 +35,7 @@ const NO_INPUT = [
   'GET /devops/sys/role/queryall', 'PUT /devops/sys/sysAnnouncementSend/readAll', 'POST /devops/sys/common/upload',
   'GET /devops/company/flow/definition/list', 'GET /devops/company/flow/task/counts', 'GET /devops/personal/summary',
   'GET /devops/user/info',
+  'GET /devops/sys/quartzJob/handlers',
 ];
 
 describe('request and response schemas', () => {

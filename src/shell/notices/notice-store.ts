@@ -51,6 +51,8 @@ export class NoticeStore {
   current: NoticeItem | null = null;
   /** Pending to-do count (`queryTodo`); 0 when unknown or failed. */
   todo = 0;
+  /** Counts the pushes saying an administrator changed a dictionary (`dict`): whoever shows dictionaries reloads them. */
+  dictChanges = 0;
 
   private readonly api: NoticeStoreOptions['api'];
   private readonly socketUrl: (userId: string) => string;
@@ -75,6 +77,7 @@ export class NoticeStore {
       polling: observable,
       current: observable.ref,
       todo: observable,
+      dictChanges: observable,
       unread: computed,
       todoHighlighted: computed,
       stopPolling: action,
@@ -180,6 +183,7 @@ export class NoticeStore {
       this.dispose();
       this.onForceLogout?.(message.msgTxt ?? '');
     }
+    if (message?.cmd === 'dict') runInAction(() => (this.dictChanges += 1));
   }
 
   private scheduleReconnect(): void {

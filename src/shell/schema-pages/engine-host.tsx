@@ -7,6 +7,7 @@ import type { EngineServices } from './engine-services';
 import { shellMessages } from '../shared/messages';
 import { useServices } from '../services/services-context';
 import { PageSpinner } from '../shared/page-spinner';
+import { useDictRefresh } from '../notices/use-dict-refresh';
 
 /** A script chunk that has not arrived after 120 s counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -35,6 +36,7 @@ export const EngineHost = observer(function EngineHost({ children }: { children:
   const navigate = useNavigate();
   const [state, setState] = useState<EngineState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  useDictRefresh(state.status === 'ready' ? state.engine.dataProvider : undefined);
   const dicts = useMemo(() => createDictLookup(session.dictItems), [session.dictItems]);
   const env = useMemo<EngineEnv>(
     () => ({

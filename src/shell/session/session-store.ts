@@ -91,6 +91,7 @@ export class SessionStore {
       clear: action,
       setContext: action,
       setUserInfo: action,
+      setDictItems: action,
     });
   }
 
@@ -166,6 +167,12 @@ export class SessionStore {
   setUserInfo(userInfo: UserInfo): void {
     this.userInfo = userInfo;
     this.storage.set(SESSION_KEYS.userInfo, userInfo);
+  }
+
+  /** The dictionaries reloaded after an administrator changed one (the push channel's `dict`). */
+  setDictItems(items: DictItemMap): void {
+    this.dictItems = items;
+    this.storage.set(SESSION_KEYS.dicts, items);
   }
 
   clear(): void {

@@ -3,8 +3,11 @@ import { Table, type TableProps } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { observer } from 'mobx-react-lite';
 import {
-  deriveActions, stateMachineOf, useAccessControl, useDictLookup, useFlowClient, usePageControllerContext, type DataRecord, type DeriveAction,
+  deriveActions, recordActions, stateMachineOf, useAccessControl, useDataProvider, useDictLookup, useFlowClient, usePageControllerContext,
+  type DataRecord, type DeriveAction, type RecordAction,
 } from '@/engine';
+import { RecordPanelDrawer } from '../record-panels/record-panel-drawer';
+import { recordPanelMessages } from '../record-panels/record-panel-messages';
 import { ApprovalDrawer } from '../approval/approval-drawer';
 import type { ApprovalTarget } from '../approval/approval-panel';
 import { widgetMessages } from '../messages';
@@ -30,6 +33,9 @@ export const CrudTable = observer(function CrudTable({ message, onDerive }: {
   const { store, listFields, operations, allowed, schema } = usePageControllerContext('crud');
   const access = useAccessControl();
   const derivable = useMemo(() => deriveActions(schema, access), [schema, access]);
+  const callable = useMemo(() => recordActions(schema, access), [schema, access]);
+  const provider = useDataProvider();
+  const [panel, setPanel] = useState<{ action: RecordAction; record: DataRecord } | null>(null);
   const dicts = useDictLookup();
   const flows = useFlowClient();
   const [approval, setApproval] = useState<ApprovalTarget | null>(null);
@@ -49,6 +55,21 @@ export const CrudTable = observer(function CrudTable({ message, onDerive }: {
       onOpen: (record) => setApproval({ pageCode: schema.code, businessId: record.id }),
     } : undefined,
     derive: onDerive && derivable.length ? { actions: derivable, onDerive } : undefined,
+    record: callable.length ? {
+      actions: callable,
+      onCall: async (action, record) => {
+        if (action.kind !== 'call') return;
+        try {
+          const answer = await provider.custom({ url: action.url, method: 'get', query: { id: record.id } });
+          void message.success(answer.message || recordPanelMessages.done);
+        } catch (error) {
+          void message.error((error as Error).message);
+        } finally {
+          await store.load();
+        }
+      },
+      onPanel: (action, record) => setPanel({ action, record }),
+    } : undefined,
     onEdit: (record) => store.openDialog({ mode: 'edit', id: record.id }),
     onDetail: (record) => store.openDialog({ mode: 'detail', id: record.id }),
     onDelete: async (record) => {
@@ -109,6 +130,10 @@ export const CrudTable = observer(function CrudTable({ message, onDerive }: {
         showTotal: widgetMessages.total,
       }}
     />
+    {panel?.action.kind === 'panel' ? (
+      <RecordPanelDrawer name={panel.action.panel} title={`${panel.action.label}`} width={panel.action.width} record={panel.record}
+        onClose={() => setPanel(null)} onChanged={() => void store.load()} />
+    ) : null}
     {schema.approval ? <ApprovalDrawer target={approval} onClose={() => setApproval(null)} onChanged={() => void store.load()} /> : null}
     </>
   );

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { Divider, Popconfirm, Typography } from 'antd';
+import { Divider, Popconfirm, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { deriveApplies, type CrudAllowed, type DataRecord, type DeriveAction, type StateMachine } from '@/engine';
+import {
+  deriveApplies, recordActionApplies, recordReadOnly, type CrudAllowed, type DataRecord, type DeriveAction, type RecordAction, type StateMachine,
+} from '@/engine';
 import { crudMessages } from './crud-messages';
 
 export interface RowActionHandlers {
@@ -16,6 +18,24 @@ export interface RowActionHandlers {
   states?: StateMachine;
   /** A platform page's own row links (授权, 冻结 …), after the standard ones, and their width in links. */
   extras?: { render(record: DataRecord): ReactNode; width: number };
+  /** Actions that call an endpoint with the record's id (发布, 暂停) or open a record panel (阅读情况), where their condition holds. */
+  record?: { actions: RecordAction[]; onCall(action: RecordAction, record: DataRecord): Promise<void>; onPanel(action: RecordAction, record: DataRecord): void };
+}
+
+/** 编辑 or 删除 of a read-only record: shown switched off, the reason on hover. */
+const frozenLink = (key: string, label: string, reason: string) => (
+  <Tooltip key={key} title={reason}><Typography.Link disabled>{label}</Typography.Link></Tooltip>
+);
+
+function recordActionLink(action: RecordAction, record: DataRecord, handlers: NonNullable<RowActionHandlers['record']>) {
+  const key = `record:${action.key}`;
+  if (action.kind === 'panel') return <Typography.Link key={key} onClick={() => handlers.onPanel(action, record)}>{action.label}</Typography.Link>;
+  if (!action.confirm) return <Typography.Link key={key} onClick={() => void handlers.onCall(action, record)}>{action.label}</Typography.Link>;
+  return (
+    <Popconfirm key={key} title={action.confirm} onConfirm={() => handlers.onCall(action, record)}>
+      <Typography.Link>{action.label}</Typography.Link>
+    </Popconfirm>
+  );
 }
 
 /** A record may change (and be submitted) while it is a draft, rejected or withdrawn; in approval or approved it may not. */
@@ -27,10 +47,12 @@ const stateOf = (record: DataRecord) => String(record.bpmStatus ?? '1');
  * 删除 show only while the record may change, 提交 while it may be submitted, and 审批 once it has an approval.
  */
 export function rowActionsColumn(allowed: CrudAllowed, handlers: RowActionHandlers): TableColumnsType<DataRecord> {
-  const { approval, derive, extras } = handlers;
+  const { approval, derive, extras, record: calls } = handlers;
   const derived = derive?.actions ?? [];
-  if (!allowed.edit && !allowed.detail && !allowed.delete && !approval && !derived.length && !extras) return [];
-  const count = [allowed.edit, allowed.detail, allowed.delete].filter(Boolean).length + (approval ? 2 : 0) + derived.length * 1.5 + (extras?.width ?? 0);
+  const own = calls?.actions ?? [];
+  if (!allowed.edit && !allowed.detail && !allowed.delete && !approval && !derived.length && !own.length && !extras) return [];
+  const count = [allowed.edit, allowed.detail, allowed.delete].filter(Boolean).length + (approval ? 2 : 0) + derived.length * 1.5
+    + own.reduce((n, a) => n + Math.max(a.label.length / 2, 1), 0) + (extras?.width ?? 0);
   return [{
     title: crudMessages.actions,
     key: '__actions',
@@ -40,8 +62,10 @@ export function rowActionsColumn(allowed: CrudAllowed, handlers: RowActionHandle
     render: (_value, record) => {
       const changeable = !approval || CHANGEABLE.has(stateOf(record));
       const settled = Boolean(handlers.states?.locked?.includes(String(record[handlers.states.field] ?? '')));
+      const readOnly = recordReadOnly(record);
       const links = [
-        allowed.edit && changeable ? <Typography.Link key="edit" onClick={() => handlers.onEdit(record)}>{crudMessages.edit}</Typography.Link> : null,
+        allowed.edit && changeable && readOnly ? frozenLink('edit', crudMessages.edit, readOnly) : null,
+        allowed.edit && changeable && !readOnly ? <Typography.Link key="edit" onClick={() => handlers.onEdit(record)}>{crudMessages.edit}</Typography.Link> : null,
         allowed.detail ? <Typography.Link key="detail" onClick={() => handlers.onDetail(record)}>{crudMessages.detail}</Typography.Link> : null,
         approval && changeable ? (
           <Popconfirm key="submit" title={crudMessages.confirmSubmit} onConfirm={() => approval.onSubmit(record)}>
@@ -52,8 +76,10 @@ export function rowActionsColumn(allowed: CrudAllowed, handlers: RowActionHandle
         ...derived.filter((action) => deriveApplies(action, record)).map((action) => (
           <Typography.Link key={`derive:${action.key}`} onClick={() => derive!.onDerive(action, record)}>{action.label}</Typography.Link>
         )),
+        ...own.filter((action) => recordActionApplies(action, record)).map((action) => recordActionLink(action, record, calls!)),
         extras ? <span key="extras" className="row-extras">{extras.render(record)}</span> : null,
-        allowed.delete && changeable && !settled ? (
+        allowed.delete && changeable && !settled && readOnly ? frozenLink('delete', crudMessages.delete, readOnly) : null,
+        allowed.delete && changeable && !settled && !readOnly ? (
           <Popconfirm key="delete" title={crudMessages.confirmDeleteOne} onConfirm={() => handlers.onDelete(record)}>
             <Typography.Link type="danger">{crudMessages.delete}</Typography.Link>
           </Popconfirm>

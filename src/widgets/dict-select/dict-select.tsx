@@ -97,6 +97,8 @@ export function DictSelectMultiple({ dictCode, value, onChange, placeholder = 'è
       value={toList(value)}
       onChange={(values: string[]) => onChange?.(values.join(','))}
       options={toOptions(items)}
+      // Typing searches the texts people read (a user's name), not the stored values (their ids).
+      optionFilterProp="label"
       loading={loading}
       placeholder={placeholder}
       allowClear

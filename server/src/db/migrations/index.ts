@@ -12,6 +12,7 @@ import { sql as projectInfo011 } from './011-project-info';
 import { sql as reminders012 } from './012-reminders';
 import { sql as forum013 } from './013-forum';
 import { sql as userRights014 } from './014-user-rights';
+import { sql as jobHistory015 } from './015-job-history';
 import { sql as adminRest016 } from './016-admin-rest';
 import { sql as loginRegister017 } from './017-login-register';
 
@@ -37,6 +38,7 @@ export const migrations: Migration[] = [
   { version: 12, name: 'reminders', sql: reminders012 },
   { version: 13, name: 'forum', sql: forum013 },
   { version: 14, name: 'user-rights', sql: userRights014 },
+  { version: 15, name: 'job-history', sql: jobHistory015 },
   { version: 16, name: 'admin-rest', sql: adminRest016 },
   { version: 17, name: 'login-register', sql: loginRegister017 },
 ];

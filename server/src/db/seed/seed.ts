@@ -10,6 +10,7 @@ import { demoCompanies, demoProjects, demoUsers } from './demo-org';
 import { demoNewsRows } from './demo-news';
 import { demoModuleRows } from './demo-modules';
 import { demoAdminRows } from './demo-admin';
+import { demoNoticesAndJobs } from './demo-notices-jobs';
 import { demoForumRows } from './demo-forum';
 
 const SEED_TIME = '2026-01-05 09:00:00+08';
@@ -74,6 +75,7 @@ export async function seedDatabase(db: Database, store: SchemaStore, options: { 
       await loadSeedFiles(tx, store);
       await demoAdminRows(tx);
       await demoRightsRows(tx);
+      await demoNoticesAndJobs(tx);
       await demoForumRows(tx, store.dir);
       // The demo installation dates from the seed day: the configuration rows the sync just wrote carry it too.
       for (const table of ['sys_role', 'sys_dict', 'sys_permission']) {

@@ -20,8 +20,14 @@ const SERVER_OWNED = ['sendStatus', 'sender', 'sendTime', 'cancelTime'];
 /** What the administration list leaves out (JeecgBoot's list has no body, audience or link). */
 const DETAIL_ONLY = ['msgContent', 'userIds', 'openType', 'openPage', 'busType', 'busId'];
 
-/** `a,,b` → `a,b`; empty → null. */
-const idList = (raw: unknown) => (typeof raw === 'string' ? raw.split(',').map((s) => s.trim()).filter(Boolean).join(',') : '') || null;
+/** `a,,b` (or a list) → `a,b`; empty → null. */
+const idList = (raw: unknown) => {
+  const parts = Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' ? raw.split(',') : [];
+  return parts.map((s) => s.trim()).filter(Boolean).join(',') || null;
+};
+
+/** The form's recipient pickers by audience type: named users, roles (by code) or departments (by id). */
+export const AUDIENCE_FIELDS: Record<string, string> = { USER: 'audienceUsers', ROLE: 'audienceRoles', DEPART: 'audienceDeparts' };
 
 /**
  * Announcements (`sys/annountCement`, 系统通告): the body is sanitised HTML (formatting only, see
@@ -36,8 +42,11 @@ export function announcementPublishHooks(): TableHooks {
     async beforeSave(ctx, input) {
       if (input.op === 'edit' && input.current?.sendStatus === PUBLISHED) throw new ApiError(400, '通告已发布，不能再编辑');
       for (const name of SERVER_OWNED) delete input.values[name];
-      const audience = input.body.audienceIds ?? input.body.userIds;
-      if (audience !== undefined) input.values.userIds = idList(audience);
+      const msgType = String(input.values.msgType ?? input.current?.msgType ?? 'ALL');
+      const picker = AUDIENCE_FIELDS[msgType];
+      const audience = (picker ? input.body[picker] : undefined) ?? input.body.audienceIds ?? input.body.userIds;
+      if (msgType === 'ALL') input.values.userIds = null;
+      else if (audience !== undefined) input.values.userIds = idList(audience);
       if (typeof input.values.msgContent === 'string') input.values.msgContent = sanitizeHtml(input.values.msgContent);
       if (input.op === 'add') {
         input.values.sendStatus = DRAFT;
@@ -52,6 +61,8 @@ export function announcementPublishHooks(): TableHooks {
           return;
         }
         r.userIds = rows[i].msg_type === 'USER' ? rows[i].audience_ids : null;
+        const picker = AUDIENCE_FIELDS[String(rows[i].msg_type)];
+        if (picker) r[picker] = rows[i].audience_ids ?? null;
         r.delFlag = rows[i].del_flag;
         r.dtTaskId = null;
       });
@@ -82,7 +93,10 @@ export async function recipients(db: Queryable, msgType: string, ids: string[]):
 export async function publishAnnouncement(ctx: ReadContext, model: TableModel, auth: AuthInfo, id: string, bus: EventBus): Promise<void> {
   const row = await tableRepository(ctx.db, model).findVisible(auth, id);
   if (!row) throw new ApiError(404, NOT_FOUND_MESSAGE);
-  const users = await recipients(ctx.db, String(row.msg_type), String(row.audience_ids ?? '').split(',').filter(Boolean));
+  const ids = String(row.audience_ids ?? '').split(',').filter(Boolean);
+  if (row.msg_type !== 'ALL' && ids.length === 0) throw new ApiError(400, '请先选择通告对象（用户、角色或部门）再发布');
+  if (row.send_status === PUBLISHED) throw new ApiError(400, '通告已发布');
+  const users = await recipients(ctx.db, String(row.msg_type), ids);
   await ctx.db.transaction(async (tx) => {
     await tableRepository(tx, model).update(auth, String(row.id), undefined, { sendStatus: PUBLISHED, sendTime: new Date(), sender: auth.username });
     for (const userId of users ?? []) {

@@ -1,5 +1,5 @@
 import { fieldError } from '../../http/envelope';
-import { JOB_HANDLERS } from '../../jobs/job-handlers';
+import { JOB_HANDLERS, offeredHandlers } from '../../jobs/job-handlers';
 import { validCron, type JobRow, type Scheduler } from '../../jobs/scheduler';
 import type { HookContext, TableHooks } from '../table-hooks';
 import { tableRepository } from '../table-repository';
@@ -16,19 +16,18 @@ async function jobRow(ctx: HookContext, id: string): Promise<JobRow | undefined>
 /**
  * Scheduled jobs (`sys/quartzJob`): a job names one of the reviewed handlers (never code) and a cron expression
  * croner accepts; a job is running (status 0) or paused (-1). Every save reschedules the job in this process's
- * scheduler (a paused one is taken off), every delete takes it off. Every change needs `system:job:manage`, the
- * screen's one button code.
+ * scheduler (a paused one is taken off), every delete takes it off. Adding, editing and deleting need the screen's
+ * `system:job:add|edit|delete` (shown as its buttons); starting, pausing and running now need `system:job:manage`.
  */
 export function jobScheduleHooks(scheduler: Scheduler): TableHooks {
   return {
     name: 'job-schedule',
     messages: { add: '创建定时任务成功', edit: '更新定时任务成功' },
-    permissions: { add: 'system:job:manage', edit: 'system:job:manage', delete: 'system:job:manage', deleteBatch: 'system:job:manage' },
     async beforeSave(_ctx, input) {
       for (const name of RUN_FIELDS) delete input.values[name];
       const handler = input.values.jobClassName;
       if (typeof handler === 'string' && !Object.hasOwn(JOB_HANDLERS, handler)) {
-        throw fieldError('jobClassName', `未知的任务：${handler.slice(0, 100)}（可选：${Object.keys(JOB_HANDLERS).join('、')}）`);
+        throw fieldError('jobClassName', `未知的任务：${handler.slice(0, 100)}（可选：${offeredHandlers().map(([key, label]) => `${label} ${key}`).join('、')}）`);
       }
       const cron = input.values.cronExpression;
       if (typeof cron === 'string' && !validCron(cron)) throw fieldError('cronExpression', 'Cron表达式不正确');

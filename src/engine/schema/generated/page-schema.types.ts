@@ -437,6 +437,7 @@ export interface FieldFormSettings {
    * 新增时填写，保存后不能再改（编辑时只读，服务端也不接受修改），如合同编号、所属项目。
    */
   lockOnEdit?: boolean;
+  check?: FieldCheck;
   /**
    * 表单中隐藏。
    */
@@ -445,6 +446,15 @@ export interface FieldFormSettings {
    * 联动：只能引用已登记的命名效果。
    */
   reactions?: FieldReaction[];
+}
+/**
+ * 输入时向平台接口校验（GET <url>?<字段名>=<值>），在输入框下显示接口的消息与 result.hint（如 Cron 表达式接下来五次的执行时间）。
+ */
+export interface FieldCheck {
+  /**
+   * 平台接口路径，如 /sys/quartzJob/cronCheck。
+   */
+  url: string;
 }
 export interface FieldReaction {
   /**
@@ -559,7 +569,41 @@ export interface CustomAction {
    * 所需权限编码。
    */
   permission?: string;
+  /**
+   * 调用或面板按钮只在本记录这些字段取这些值时显示，如 {"sendStatus": ["0", "2"]}。
+   */
+  when?: {
+    [k: string]: (string | number | boolean)[] | undefined;
+  };
+  call?: CallAction;
+  panel?: PanelAction;
   derive?: DeriveAction;
+}
+/**
+ * 行按钮调用平台接口：GET <url>?id=<本记录 id>，成功后提示服务端的消息并刷新列表（如 发布、撤销、暂停、立即执行）。
+ */
+export interface CallAction {
+  /**
+   * 平台接口路径，如 /sys/annountCement/doReleaseData。
+   */
+  url: string;
+  /**
+   * 执行前的确认提示，如“确定发布该通告？”。
+   */
+  confirm?: string;
+}
+/**
+ * 行按钮打开抽屉，显示已登记的记录面板（如 字典项、阅读情况、执行记录）。
+ */
+export interface PanelAction {
+  /**
+   * 记录面板名称。
+   */
+  name: 'dict-items' | 'announcement-reads' | 'job-runs';
+  /**
+   * 抽屉宽度（像素），默认 720。
+   */
+  width?: number;
 }
 /**
  * 由本记录生成另一页面的新记录：打开目标页面的新增表单，按 map 预填字段，保存即生成（如 中标 → 生成收入合同草稿）。

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Checkbox, DatePicker, Input, NumberPicker, Password, Radio, Select, Switch } from '@formily/antd-v5';
 import type { DictLookup, FieldSchema, FieldType, WidgetRegistry } from '@/engine';
 import { widgetMessages } from '../../messages';
+import { CheckedInput } from './checked-input';
 
 const unsupportedText = (type: string) => `暂不支持（${type}）`;
 
@@ -17,7 +18,9 @@ const full = { style: { width: '100%' } };
 
 // `maxLength`: the input refuses more characters and shows how many are typed (`12 / 50`).
 const lengthProps = (field: FieldSchema) => (field.maxLength ? { maxLength: field.maxLength, showCount: true } : {});
-const input: FieldComponentEntry = (field) => [Input, { placeholder: placeholder(field, '输入'), allowClear: true, ...lengthProps(field) }];
+const input: FieldComponentEntry = (field) => (field.form?.check
+  ? [CheckedInput, { placeholder: placeholder(field, '输入'), check: { url: field.form.check.url, param: field.name } }]
+  : [Input, { placeholder: placeholder(field, '输入'), allowClear: true, ...lengthProps(field) }]);
 const textarea: FieldComponentEntry = (field) => [Input.TextArea, { placeholder: placeholder(field, '输入'), rows: 4, ...lengthProps(field) }];
 
 /**
