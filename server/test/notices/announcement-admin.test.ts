@@ -32,8 +32,10 @@ describe('系统通告 administration', () => {
     const toRole = await draft({ titile: '经营部：报送四季度经营数据', msgType: 'ROLE', audienceRoles: 'jyb', msgContent: '<p>请于12月5日前报送。</p>' });
     expect((await as('admin', 'GET', `/sys/annountCement/queryById?id=${toRole}`)).json().result).toMatchObject({ msgType: 'ROLE', audienceRoles: 'jyb' });
     expect((await release(toRole)).json().message).toBe('该系统通知发布成功');
-    const pushed = events.find((e) => e.kind === 'notice' && e.message.msgId === toRole);
-    expect(pushed).toMatchObject({ userIds: [await userId('lina')], message: { cmd: 'user', msgTxt: '经营部：报送四季度经营数据' } });
+    // On PostgreSQL the event comes back through LISTEN/NOTIFY, a moment after the answer.
+    const lina = await userId('lina');
+    await expect.poll(() => events.find((e) => e.kind === 'notice' && e.message.msgId === toRole), { timeout: 5000 })
+      .toMatchObject({ userIds: [lina], message: { cmd: 'user', msgTxt: '经营部：报送四季度经营数据' } });
     expect(await inbox('lina')).toContain(toRole);
     expect(await inbox('wangqiang')).not.toContain(toRole);
     expect((await as('wangqiang', 'GET', `/sys/annountCement/queryById?id=${toRole}`)).statusCode).toBe(404);

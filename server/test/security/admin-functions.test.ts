@@ -86,6 +86,11 @@ const GUARDED: Record<string, [Method, string, object?]> = {
   'system:recycle:list': ['GET', '/sys/recycleBin/modules'],
   'system:recycle:restore': ['PUT', '/sys/recycleBin/restore', { module: 'news/notice', ids: 'x' }],
   'system:recycle:purge': ['DELETE', '/sys/recycleBin/purge?module=news/notice&ids=x'],
+  'system:announcement:delete': ['DELETE', '/sys/annountCement/delete?id=x'],
+  'system:dict:delete': ['DELETE', '/sys/dict/delete?id=x'],
+  'system:job:add': ['POST', '/sys/quartzJob/add', { jobClassName: 'log.cleanup', cronExpression: '0 0 3 * * ?', status: -1 }],
+  'system:job:edit': ['PUT', '/sys/quartzJob/edit', { id: 'x', description: 'x' }],
+  'system:job:delete': ['DELETE', '/sys/quartzJob/delete?id=x'],
 };
 
 describe('administrative functions', () => {
