@@ -32,7 +32,9 @@ describe('export limits', () => {
     clearInterval(timer);
     expect(res.statusCode).toBe(200);
     // The response body itself is buffered by inject; the rows never were.
-    expect(peak - before - res.rawPayload.length).toBeLessThan(256 * 1024 * 1024);
+    // The worker keeps other files' garbage (files share it): the bound allows for that, and still fails an export
+    // that holds the rows as objects (100,000 rows × 20 columns).
+    expect(peak - before - res.rawPayload.length).toBeLessThan(384 * 1024 * 1024);
     expect(await dataRows(res.rawPayload)).toBeGreaterThanOrEqual(EXPORT_ROW_CAP - 100);
 
     const linaRes = await t.get('/devops/news/notice/exportXls?title=*批量导出测试第1*', await t.login('lina'));

@@ -5,6 +5,7 @@ import { assertPermission } from '../../auth/access';
 import { ApiError, ok } from '../../http/envelope';
 import { formatDateTime } from '../../http/format';
 import { ID, requestErrors, requestSchema, text } from '../../http/request-schemas';
+import { grantsOfUser, loginHistory } from '../../tables/stores/admin-insight-store';
 import { dataRules } from '../../tables/stores/data-rule-store';
 import { readRecord, type ReadContext } from '../../tables/table-reads';
 import type { TableRegistry } from '../../tables/table-registry';
@@ -33,11 +34,7 @@ export function userInsightRoutes(app: FastifyInstance, db: Database, tables: Ta
     const user = await visibleUser(request, request.query.userId);
     const pageSize = Math.min(Math.max(Number(request.query.pageSize) || 10, 1), 100);
     const pageNo = Math.max(Number(request.query.pageNo) || 1, 1);
-    const { rows } = await db.query<{ id: string; log_type: string; ok: boolean; ip: string | null; user_agent: string | null; create_time: Date; total: number }>(
-      `SELECT id::text AS id, log_type, ok, ip, user_agent, create_time, count(*) OVER ()::int AS total FROM sys_login_log
-        WHERE user_id = $1 OR (user_id IS NULL AND username = $2) ORDER BY create_time DESC, id DESC LIMIT $3 OFFSET $4`,
-      [user.id, user.username, pageSize, (pageNo - 1) * pageSize],
-    );
+    const rows = await loginHistory(db, user, pageSize, (pageNo - 1) * pageSize);
     const total = rows[0]?.total ?? 0;
     return ok({
       records: rows.map((r) => ({
@@ -52,19 +49,12 @@ export function userInsightRoutes(app: FastifyInstance, db: Database, tables: Ta
     schema: requestSchema({ querystring: { userId: ID } }), schemaErrorFormatter: requestErrors,
   }, async (request) => {
     const user = await visibleUser(request, request.query.userId);
-    const roles = await db.query<{ id: string; role_name: string; role_code: string }>(
-      `SELECT r.id, r.role_name, r.role_code FROM sys_user_role ur JOIN sys_role r ON r.id = ur.role_id WHERE ur.user_id = $1 ORDER BY r.role_code`, [user.id]);
-    const granted = await db.query<{ id: string; parent_id: string | null; name: string; menu_type: number; perms: string | null; menu_code: string; roles: string[] }>(
-      `SELECT p.id, p.parent_id, p.name, p.menu_type, p.perms, p.menu_code, array_agg(DISTINCT r.role_name) AS roles
-         FROM sys_user_role ur JOIN sys_role r ON r.id = ur.role_id JOIN sys_role_permission rp ON rp.role_id = ur.role_id
-         JOIN sys_permission p ON p.id = rp.permission_id
-        WHERE ur.user_id = $1 AND p.del_flag = 0
-        GROUP BY p.id ORDER BY p.menu_code, p.sort_no, p.name`, [user.id]);
+    const { roles, granted } = await grantsOfUser(db, user.id);
     const rules = await dataRules.ofUser(db, String(user.id));
-    const admin = roles.rows.some((r) => r.role_code === 'admin');
+    const admin = roles.some((r) => r.role_code === 'admin');
     return ok({
-      roles: roles.rows.map((r) => ({ id: r.id, roleName: r.role_name, roleCode: r.role_code })),
-      permissions: granted.rows.map((p) => ({
+      roles: roles.map((r) => ({ id: r.id, roleName: r.role_name, roleCode: r.role_code })),
+      permissions: granted.map((p) => ({
         id: p.id, parentId: p.parent_id, name: p.name, menuType: p.menu_type, perms: p.perms, menuCode: p.menu_code, roles: p.roles,
       })),
       dataRules: rules.map((r) => ({

@@ -1,3 +1,4 @@
+import { menuOfPermission } from '../../../tables/stores/admin-insight-store';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../../db/database';
 import { requireAuth } from '../../../auth/auth-plugin';
@@ -39,9 +40,7 @@ export function dataRuleRoutes(app: FastifyInstance, db: Database, tables: Table
   /** The menu a rule belongs to: a menu entry rendering a served page, whose fields a custom rule may name. */
   const menuPage = async (permissionId: unknown) => {
     if (typeof permissionId !== 'string' || !permissionId) throw new ApiError(400, '请选择菜单');
-    const { rows } = await db.query<{ component: string | null; menu_type: number }>(
-      'SELECT component, menu_type FROM sys_permission WHERE id = $1 AND del_flag = 0', [permissionId]);
-    const menu = rows[0];
+    const menu = await menuOfPermission(db, permissionId);
     if (!menu) throw new ApiError(404, '菜单不存在');
     const code = menu.menu_type !== 2 && menu.component?.startsWith('schema:') ? menu.component.slice(7) : undefined;
     const model = code ? tables.get(code) : undefined;

@@ -1,3 +1,4 @@
+import { deletedCounts } from '../../../tables/stores/admin-insight-store';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../../db/database';
 import { requireAuth } from '../../../auth/auth-plugin';
@@ -5,12 +6,10 @@ import { assertPermission } from '../../../auth/access';
 import type { AuthInfo } from '../../../auth/tokens';
 import { ApiError, ok, okMessage } from '../../../http/envelope';
 import { requestErrors, requestSchema, text } from '../../../http/request-schemas';
-import { ident } from '../../../sql/identifiers';
 import { idsParam } from '../../../tables/request-params';
 import type { ReadContext } from '../../../tables/table-reads';
 import type { TableModel } from '../../../tables/table-model';
 import type { TableRegistry } from '../../../tables/table-registry';
-import { tableRepository } from '../../../tables/table-repository';
 import { recycle, recycleBin } from '../../../tables/table-writes';
 
 /** How many of a module's fields the bin shows beside who deleted the row and when. */
@@ -36,18 +35,9 @@ export function recycleBinRoutes(app: FastifyInstance, db: Database, tables: Tab
 
   /** Deleted rows per table, counted in one query (a UNION over every table with a bin). */
   async function counts(auth: AuthInfo) {
-    const models = tables.all().filter((m) => m.traits.softDelete);
-    if (!models.length) return [];
-    const params: unknown[] = [];
-    const parts = models.map((m, i) => {
-      const w = tableRepository(db, m).where(auth, { deleted: true, params });
-      return `SELECT ${i} AS i, count(*)::int AS n FROM ${ident(m.table)} WHERE ${w.sql}`;
-    });
-    const { rows } = await db.query<{ i: number; n: number }>(parts.join(' UNION ALL '), params);
-    return rows.filter((r) => r.n > 0).map((r) => {
-      const m = models[r.i];
-      return { code: m.page.code, title: m.page.title, table: m.table, system: m.platform, count: r.n };
-    }).sort((a, b) => Number(b.system) - Number(a.system) || a.title.localeCompare(b.title, 'zh-CN'));
+    const rows = await deletedCounts(db, tables.all().filter((m) => m.traits.softDelete), auth);
+    return rows.filter((r) => r.count > 0).map(({ model: m, count }) => ({ code: m.page.code, title: m.page.title, table: m.table, system: m.platform, count }))
+      .sort((a, b) => Number(b.system) - Number(a.system) || a.title.localeCompare(b.title, 'zh-CN'));
   }
 
   app.get('/devops/sys/recycleBin/modules', can('list'), async (request) => ok(await counts(requireAuth(request))));
