@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { LoginOutcome, PasswordCredentials } from '../session/auth-service';
 import { shellMessages } from '../shared/messages';
-import { CaptchaField, newCheckKey } from './captcha-field';
+
+// Asked for only after repeated failures: the captcha's field and image load then.
+const CaptchaField = lazy(() => import('./captcha-field').then((m) => ({ default: m.CaptchaField })));
+
+/** A fresh check key for one captcha image (JeecgBoot's clients use the time; a random tail keeps two tabs apart). */
+const newCheckKey = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 const text = shellMessages.login;
 
@@ -43,7 +48,7 @@ export function AccountLoginForm({ onLogin }: { onLogin(credentials: PasswordCre
       <Form.Item name="password" rules={[{ required: true, message: text.passwordRequired }]}>
         <Input.Password prefix={<LockOutlined />} placeholder={text.passwordPlaceholder} autoComplete="current-password" aria-label={text.password} />
       </Form.Item>
-      {checkKey ? <CaptchaField checkKey={checkKey} onRefresh={refreshCaptcha} /> : null}
+      {checkKey ? <Suspense fallback={null}><CaptchaField checkKey={checkKey} onRefresh={refreshCaptcha} /></Suspense> : null}
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 24 }} /> : null}
       <Form.Item style={{ marginBottom: 0 }}>
         <Button type="primary" htmlType="submit" block loading={submitting}>

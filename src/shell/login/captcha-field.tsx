@@ -4,9 +4,6 @@ import { SafetyOutlined } from '@ant-design/icons';
 import { useServices } from '../services/services-context';
 import { loginMessages as text } from './login-messages';
 
-/** A fresh check key for one captcha image (JeecgBoot's clients use the time; a random tail keeps two tabs apart). */
-export const newCheckKey = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-
 /**
  * The image captcha the server asks for after repeated failed logins: the answer field and the image beside it, a
  * new image on click and whenever `checkKey` changes (each image answers once).

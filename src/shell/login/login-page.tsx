@@ -8,12 +8,13 @@ import { safeRedirect } from './guard';
 import { useServices } from '../services/services-context';
 import type { LoginOutcome } from '../session/auth-service';
 import { AccountLoginForm } from './account-login-form';
-import { PhoneLoginForm } from './phone-login-form';
 import { loginMessages } from './login-messages';
 import './login-page.css';
 
 // Only users of several departments see it, after login: not part of the login page's own weight.
 const DepartSelectModal = lazy(() => import('./depart-select-modal').then((m) => ({ default: m.DepartSelectModal })));
+// The phone tab is opened by few: its form (the code button and its countdown) loads when the tab is chosen.
+const PhoneLoginForm = lazy(() => import('./phone-login-form').then((m) => ({ default: m.PhoneLoginForm })));
 
 type LoginTab = 'account' | 'phone';
 
@@ -71,7 +72,7 @@ export function LoginPage({ preload }: LoginPageProps) {
         </div>
         {tab === 'account'
           ? <AccountLoginForm onLogin={(credentials) => login(() => auth.login(credentials))} />
-          : <PhoneLoginForm onLogin={(credentials) => login(() => auth.phoneLogin(credentials))} />}
+          : <Suspense fallback={null}><PhoneLoginForm onLogin={(credentials) => login(() => auth.phoneLogin(credentials))} /></Suspense>}
         <div className="login-links">
           <Link to="/user/alteration">{fixedMessages.open.forgot}</Link>
           <Link to="/user/register">{fixedMessages.open.register}</Link>
