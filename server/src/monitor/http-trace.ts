@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatDateTime } from '../http/format';
+import type { TraceEntry } from '@/engine/schema/monitor-trace';
+
+export type { TraceEntry };
 
 const TRACE_SIZE = 200;
 
@@ -9,16 +12,6 @@ const TRACE_SIZE = 200;
  */
 const SHOWN_HEADERS = ['user-agent', 'content-type', 'content-length', 'accept', 'accept-language', 'referer', 'x-requested-with'];
 
-export interface TraceEntry {
-  method: string;
-  path: string;
-  status: number;
-  timeMs: number;
-  at: string;
-  username: string | null;
-  ip: string;
-  headers: Record<string, string>;
-}
 
 function shownHeaders(request: FastifyRequest): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -1,4 +1,7 @@
 import type { DataProvider } from '@/engine';
+import type { TraceEntry } from '@/engine/schema/monitor-trace';
+
+export type { TraceEntry };
 
 /** 服务器监控 */
 export interface ServerFigures {
@@ -33,16 +36,6 @@ export interface RuntimeFigures {
 
 export interface DiskFigures { mount: string; type: string; totalMb: number; usedMb: number; freeMb: number; usage: number }
 
-export interface TraceEntry {
-  method: string;
-  path: string;
-  status: number;
-  timeMs: number;
-  at: string;
-  username: string | null;
-  ip: string;
-  headers: Record<string, string>;
-}
 
 export interface CacheFigures {
   key: string;
