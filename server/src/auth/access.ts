@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database';
 import type { AuthInfo } from './tokens';
 import { ApiError, MESSAGES } from '../http/envelope';
 import { grants } from '../tables/stores/access-store';
+import { memoRights } from './rights-cache';
 
 /**
  * Whether the caller's roles grant the menu entry that renders this module — in the view the caller is in (a page
@@ -9,7 +10,9 @@ import { grants } from '../tables/stores/access-store';
  * lacks; this is the check that counts.
  */
 export async function assertModuleAccess(db: Queryable, auth: AuthInfo, code: string, options: { inView?: boolean } = {}): Promise<void> {
-  if (!(await grants.hasComponent(db, auth.userId, `schema:${code}`, options.inView ? auth.menuCode : undefined))) throw new ApiError(403, MESSAGES.noAuth);
+  const view = options.inView ? auth.menuCode : undefined;
+  const granted = await memoRights(db, auth, `component:schema:${code}:${view ?? ''}`, () => grants.hasComponent(db, auth.userId, `schema:${code}`, view));
+  if (!granted) throw new ApiError(403, MESSAGES.noAuth);
 }
 
 /**
@@ -19,7 +22,8 @@ export async function assertModuleAccess(db: Queryable, auth: AuthInfo, code: st
  * role that may add in the project view does not thereby add from the company view).
  */
 export async function assertPermission(db: Queryable, auth: AuthInfo, code: string, options: { inView?: boolean } = {}): Promise<void> {
-  const rows = await grants.buttonRules(db, auth.userId, code, options.inView ? auth.menuCode : undefined);
+  const view = options.inView ? auth.menuCode : undefined;
+  const rows = await memoRights(db, auth, `button:${code}:${view ?? ''}`, () => grants.buttonRules(db, auth.userId, code, view));
   const active = rows.filter((r) => r.status !== '0');
   if (rows.length > 0 && active.length === 0) return;
   if (!active.some((r) => r.granted)) throw new ApiError(403, MESSAGES.noAuth);

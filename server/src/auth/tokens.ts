@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database';
 import { sessions, signingSecret } from '../tables/stores/session-store';
 import { MESSAGES } from '../http/envelope';
 import { dataRules, type DataRuleGrants } from '../tables/stores/data-rule-store';
+import { memoRights } from './rights-cache';
 
 /** Tokens live 7 days, as the client stores them (604800000 ms). */
 export const TOKEN_TTL_MS = 604_800_000;
@@ -22,6 +23,8 @@ export interface AuthInfo extends SessionContext {
   tenantIds: string[];
   /** The data rules limiting the user's rows, per page (read with the session; none for internal callers). */
   dataRules?: DataRuleGrants;
+  /** The 'rights' version read with the session: what the user's roles grant is memoised under it (rights-cache.ts). */
+  rightsVersion?: string;
 }
 
 /**
@@ -81,7 +84,8 @@ export function createTokenService(db: Queryable, key: Uint8Array): TokenService
         userId: row.user_id, username: row.username, sessionId: jti,
         companyId: row.company_id, projectId: row.project_id, menuCode: row.menu_code,
         tenantIds: row.rel_tenant_ids.split(',').filter(Boolean),
-        dataRules: await dataRules.grantsOf(db, row.user_id),
+        rightsVersion: row.rights_version,
+        dataRules: await memoRights(db, { userId: row.user_id, rightsVersion: row.rights_version }, 'dataRules', () => dataRules.grantsOf(db, row.user_id)),
       };
     },
     async revoke(sessionId) {

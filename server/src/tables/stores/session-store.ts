@@ -27,6 +27,8 @@ export interface LiveSession {
   rel_tenant_ids: string;
   /** When the session was last used (refreshed at most once a minute); null before its first use. */
   last_active_time: Date | null;
+  /** The installation's 'rights' version now: what the user's roles grant is memoised under it. */
+  rights_version: string;
 }
 
 /** The sessions behind the platform's tokens (rows of sys_session). */
@@ -43,7 +45,8 @@ export const sessions = {
   /** Reads a session that is neither revoked nor expired, of an active, undeleted user; undefined otherwise. */
   async live(db: Queryable, sessionId: string): Promise<LiveSession | undefined> {
     const { rows } = await db.query<LiveSession>(
-      `SELECT s.user_id, u.username, s.company_id, s.project_id, s.menu_code, u.rel_tenant_ids, s.last_active_time
+      `SELECT s.user_id, u.username, s.company_id, s.project_id, s.menu_code, u.rel_tenant_ids, s.last_active_time,
+              (SELECT v.version::text FROM sys_cache_version v WHERE v.name = 'rights') AS rights_version
          FROM sys_session s JOIN sys_user u ON u.id = s.user_id
         WHERE s.id = $1 AND s.revoke_time IS NULL AND s.expire_time > now() AND u.status = 1 AND u.del_flag = 0`,
       [sessionId],
