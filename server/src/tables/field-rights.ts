@@ -1,6 +1,7 @@
 import type { FieldSchema } from '@/engine/schema/page-schema';
 import type { Queryable } from '../db/database';
 import type { AuthInfo } from '../auth/tokens';
+import { memoRights } from '../auth/rights-cache';
 
 /** What one caller may do with a page's permission-coded fields. */
 export interface FieldRights {
@@ -28,7 +29,7 @@ export async function fieldRights(db: Queryable, auth: AuthInfo, fields: FieldSc
   const coded = fields.filter((f) => f.permission?.view || f.permission?.edit);
   if (coded.length === 0) return NONE;
   const codes = [...new Set(coded.flatMap((f) => [f.permission?.view, f.permission?.edit].filter((c): c is string => !!c)))];
-  const { rows } = await db.query<RuleRow>(
+  const rows = await memoRights(db, auth, `fields:${codes.sort().join(',')}`, async () => (await db.query<RuleRow>(
     `SELECT c.code, p.status, p.perms_type, EXISTS (
         SELECT 1 FROM sys_role_permission rp JOIN sys_user_role ur ON ur.role_id = rp.role_id
          WHERE rp.permission_id = p.id AND ur.user_id = $1) AS granted
@@ -36,7 +37,7 @@ export async function fieldRights(db: Queryable, auth: AuthInfo, fields: FieldSc
        CROSS JOIN LATERAL unnest(string_to_array(replace(p.perms, ' ', ''), ',')) AS c(code)
       WHERE p.menu_type = 2 AND p.del_flag = 0 AND c.code = ANY($2)`,
     [auth.userId, codes],
-  );
+  )).rows);
   const rules = (code: string) => rows.filter((r) => r.code === code);
   const can = (code: string) =>
     rules(code).some((r) => String(r.perms_type) !== DISABLE_TYPE && (String(r.status) === '0' || r.granted));
