@@ -63,6 +63,9 @@ async function main() {
       },
     );
   };
+  // A background task (a job's tick, a reminder, a push) failing while the database is out of reach must not end the
+  // process: it is logged, and its next run tries again.
+  process.on('unhandledRejection', (reason) => console.error('后台任务失败：', reason));
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 

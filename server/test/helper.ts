@@ -37,12 +37,20 @@ function seededTemplate(): string | undefined {
  * The real app on a real database: in-memory PGlite, or with DATABASE_URL a throwaway PostgreSQL schema
  * (dropped on close), migrated and seeded with the demo data.
  */
-export async function createTestPlatform(options: Pick<AppOptions, 'rateLimit' | 'allowedOrigins' | 'seedDemoFlows' | 'distDir'> = {}): Promise<TestPlatform> {
+export async function createTestPlatform(
+  options: Pick<AppOptions, 'rateLimit' | 'allowedOrigins' | 'seedDemoFlows' | 'distDir'> & {
+    /** PostgreSQL only: reach the database at this address instead of DATABASE_URL's (a fault-injecting proxy). */
+    connectVia?: (url: string) => string;
+  } = {},
+): Promise<TestPlatform> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const pgSchema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  const platform = await openPlatform({ rootDir: ROOT, databaseUrl, pgSchema, seedDemo: true, template: seededTemplate() });
+  const { connectVia, ...appOptions } = options;
+  const platform = await openPlatform({
+    rootDir: ROOT, databaseUrl: databaseUrl && connectVia ? connectVia(databaseUrl) : databaseUrl, pgSchema, seedDemo: true, template: seededTemplate(),
+  });
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-upload-'));
-  const app = await buildApp({ db: platform.db, store: platform.store, bus: platform.bus, uploadDir, ...options });
+  const app = await buildApp({ db: platform.db, store: platform.store, bus: platform.bus, uploadDir, ...appOptions });
   const tokens = new Map<string, string>();
   const t: TestPlatform = {
     ...platform,

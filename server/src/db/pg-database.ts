@@ -1,6 +1,15 @@
 import pg from 'pg';
 import type { Database, Queryable } from './database';
 import { DATE_OID, keepDateText, SESSION_TIME_ZONE } from './time-zone';
+import { DatabaseUnavailableError, isConnectionFault } from './db-unavailable';
+
+/** How long a request waits for a connection before it is answered 503 (PostgreSQL down or every connection busy). */
+export const CONNECT_TIMEOUT_MS = Number(process.env.PG_CONNECT_TIMEOUT_MS ?? 5_000);
+
+/** A connection fault becomes the one error the HTTP layer answers with 503; statement errors pass unchanged. */
+function classify(error: unknown): unknown {
+  return isConnectionFault(error) && !(error instanceof DatabaseUnavailableError) ? new DatabaseUnavailableError(error) : error;
+}
 
 // Timestamps come back as Date, dates as their text; bigint counts as numbers (they are small here).
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -20,11 +29,23 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
       await admin.end();
     }
   }
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10), options });
+  const pool = new pg.Pool({
+    connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10), options, connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // An idle connection cut by the server (pg_terminate_backend, a restart) reports here; unheard, it would end the
+  // process. The pool has already dropped it, and the next query opens a new one.
+  pool.on('error', (err) => console.warn(`数据库空闲连接已断开：${err.message}`));
+  // A connection checked out between two statements (inside a transaction) reports a cut the same way, to the client
+  // itself; the statement that follows fails with it and the transaction answers 503.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
     async query(sql, params) {
-      const res = await c.query(sql, params as unknown[]);
-      return { rows: res.rows, rowCount: res.rowCount ?? res.rows.length };
+      try {
+        const res = await c.query(sql, params as unknown[]);
+        return { rows: res.rows, rowCount: res.rowCount ?? res.rows.length };
+      } catch (err) {
+        throw classify(err);
+      }
     },
   });
   const base = wrap(pool);
@@ -32,21 +53,31 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
     kind: 'postgres',
     query: base.query,
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((err: unknown) => {
+        throw classify(err);
+      });
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         const out = await fn(wrap(client));
         await client.query('COMMIT');
         return out;
       } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw err;
+        const fault = classify(err);
+        // A cut connection is not given back to the pool: release(error) closes it.
+        if (fault instanceof DatabaseUnavailableError) broken = fault;
+        else await client.query('ROLLBACK').catch((rollback: unknown) => {
+          if (isConnectionFault(rollback)) broken = rollback as Error;
+        });
+        throw fault;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     async execScript(sql) {
-      await pool.query(sql);
+      await pool.query(sql).catch((err: unknown) => {
+        throw classify(err);
+      });
     },
     async exclusive(name, fn) {
       // Session-level, on a connection of its own that stays open while `fn` uses the pool.

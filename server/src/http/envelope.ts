@@ -45,4 +45,5 @@ export const MESSAGES = {
   internal: '服务器内部错误，请稍后重试',
   bodyTooLarge: '请求内容过大',
   badJson: '请求内容不是合法的 JSON',
+  databaseUnavailable: '数据库暂时不可用，请稍后重试',
 } as const;

@@ -1,5 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, failure, MESSAGES } from './envelope';
+import { isConnectionFault } from '../db/db-unavailable';
+
+/** Seconds a client is told to wait before trying again while the database is out of reach. */
+const DATABASE_RETRY_AFTER = 5;
 
 // The not-found handler lives in static/spa.ts: it decides between the app shell and a JSON 404.
 
@@ -8,6 +12,12 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       return reply.status(error.status).headers(error.headers).send({ ...failure(error.message, error.status), result: error.result });
+    }
+    // The database out of reach (cut connections, PostgreSQL restarting): the client may retry; nothing is logged as a
+    // fault of ours beyond one warning line.
+    if (isConnectionFault(error)) {
+      request.log.warn({ url: request.url, method: request.method }, `数据库不可用：${error.message}`);
+      return reply.status(503).header('Retry-After', String(DATABASE_RETRY_AFTER)).send(failure(MESSAGES.databaseUnavailable, 503));
     }
     if (error.validation) {
       const first = error.validation[0];

@@ -58,7 +58,8 @@ export async function watchSchemaFolder(
     return running;
   };
   const unsubscribe = bus.subscribe((event) => {
-    if (event.kind === 'schemas' && event.from !== self) void reload(false);
+    // Another process reloaded, or this one may have missed that while its connection to them was down.
+    if ((event.kind === 'schemas' && event.from !== self) || event.kind === 'resync') void reload(false);
   });
   let timer: NodeJS.Timeout | undefined;
   const watcher = fs.existsSync(store.dir)
