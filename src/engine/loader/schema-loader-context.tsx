@@ -49,6 +49,8 @@ export function usePageSchema(code: string): { state: PageSchemaState; reload: (
   useEffect(() => {
     let active = true;
     setState({ status: 'loading' });
+    // No page named yet (a drawer mounted before its record is chosen): nothing to ask the server for.
+    if (!code) return undefined;
     loader.load(code).then(
       (loaded) => {
         if (!active) return;
