@@ -50,12 +50,23 @@ export function unpackedDirOf(file: string): string {
 }
 
 const KEPT = 6;
+/** An entry used this recently may belong to a run still going (another work tree's): it stays. */
+const IN_USE_MS = 3 * 60 * 60 * 1000;
 
-/** Removes all but the newest entries of a cache directory (and `keep`). */
+/**
+ * Removes all but the newest entries of a cache directory (and `keep`, marked as used now). Entries used in the last
+ * hours stay whatever their number: work trees sharing one node_modules each seed their own tree's dump, and a run
+ * must not lose the directory its test files are copying.
+ */
 function prune(dir: string, keep: string): void {
+  const kept = path.join(dir, keep);
+  if (fs.existsSync(kept)) fs.utimesSync(kept, new Date(), new Date());
   const entries = fs.readdirSync(dir)
     .filter((name) => name !== keep && !name.includes('.partial'))
     .map((name) => ({ name, at: fs.statSync(path.join(dir, name)).mtimeMs }))
     .sort((a, b) => b.at - a.at);
-  for (const old of entries.slice(KEPT - 1)) fs.rmSync(path.join(dir, old.name), { recursive: true, force: true });
+  for (const old of entries.slice(KEPT - 1)) {
+    if (Date.now() - old.at < IN_USE_MS) continue;
+    fs.rmSync(path.join(dir, old.name), { recursive: true, force: true });
+  }
 }
