@@ -143,8 +143,14 @@ describe('党建报表', () => {
     expect(Number(picks.find((r) => r.member_name === '王强').fee_base)).toBe(16400);
     expect(picks.some((r) => r.member_name === '冯涛' || r.member_name === '曾凡')).toBe(false);
 
+    // 何军 has paid nothing since 2026-08 (the demo records his months up to 2026-11); arrears count the months before
+    // this one, so the figure grows with the calendar until his last recorded month has passed.
     const arrears = await report('huanglei', 'party_fee_arrears');
-    expect(arrears.find((r) => r.member_name === '何军')).toMatchObject({ unpaid_months: 3, first_month: '2026-08', last_month: '2026-10', alert_level: '1' });
+    const lastMonth = [thisMonthInChina(-1), '2026-11'].sort()[0];
+    const owed = monthsBetween('2026-08', lastMonth);
+    expect(arrears.find((r) => r.member_name === '何军')).toMatchObject({
+      unpaid_months: owed, first_month: '2026-08', last_month: lastMonth, alert_level: owed >= 6 ? '2' : owed >= 3 ? '1' : '0',
+    });
 
     const compliance = await report('wangqiang', 'party_meeting_compliance', '&self_year=2026');
     const q3 = compliance.filter((r) => r.quarter_name === '2026年第三季度');
@@ -153,3 +159,17 @@ describe('党建报表', () => {
     expect(compliance.find((r) => r.quarter_name === '2026年第四季度')).toMatchObject({ compliance: '2' });
   });
 });
+
+/** `YYYY-MM` of this month in the platform's time zone, moved by `offset` months. */
+function thisMonthInChina(offset = 0): string {
+  const [y, m] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit' }).format(new Date()).split('-').map(Number);
+  const d = new Date(Date.UTC(y, m - 1 + offset, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** How many months from `from` to `to`, both counted. */
+function monthsBetween(from: string, to: string): number {
+  const [fy, fm] = from.split('-').map(Number);
+  const [ty, tm] = to.split('-').map(Number);
+  return (ty - fy) * 12 + (tm - fm) + 1;
+}
