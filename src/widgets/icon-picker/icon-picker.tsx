@@ -1,6 +1,6 @@
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { Button, Empty, Input, Popover, Space, Tooltip, Typography } from 'antd';
-import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
+import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
 import { MENU_ICONS, menuIconKey, menuIconOption, type MenuIconOption } from './menu-icons';
 import { iconPickerMessages as text } from './icon-picker-messages';
 import './icon-picker.css';
@@ -27,12 +27,17 @@ export function searchIcons(query: string, icons: readonly MenuIconOption[] = ME
 function IconGrid({ value, onPick }: { value: string | undefined; onPick: (name: string) => void }) {
   const [query, setQuery] = useState('');
   const shown = useMemo(() => searchIcons(query), [query]);
+  const grid = useRef<HTMLDivElement>(null);
+  // Opened on a chosen icon far down the grid: bring it into sight (jsdom has no scrolling).
+  useEffect(() => {
+    grid.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   return (
     <div className="icon-picker-panel">
       <Input allowClear autoFocus prefix={<SearchOutlined />} placeholder={text.search} value={query} onChange={(e) => setQuery(e.target.value)}
         aria-label={text.search} />
       {shown.length ? (
-        <div className="icon-picker-grid" role="listbox" aria-label={text.gridLabel}>
+        <div ref={grid} className="icon-picker-grid" role="listbox" aria-label={text.gridLabel}>
           {shown.map((o) => (
             <button key={o.name} type="button" role="option" aria-selected={o.name === value} title={`${o.label}（${o.name}）`}
               className={`icon-picker-cell${o.name === value ? ' icon-picker-cell-selected' : ''}`} onClick={() => onPick(o.name)}>
@@ -74,7 +79,7 @@ export function IconPicker({ value, onChange, disabled, placeholder, style }: Ic
       </Popover>
       {value && !disabled ? (
         <Tooltip title={text.clear}>
-          <Button icon={<CloseCircleFilled />} aria-label={text.clear} onClick={() => pick(null)} />
+          <Button icon={<CloseOutlined />} aria-label={text.clear} onClick={() => pick(null)} />
         </Tooltip>
       ) : null}
     </Space.Compact>
