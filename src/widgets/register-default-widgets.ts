@@ -5,6 +5,7 @@ import { popupPickerEntry } from './popup-picker/popup-picker-entry';
 import { onlineReportEntry } from './online-report/online-report-entry';
 import { uploadEntry, uploadPopupEntry } from './upload/upload-entry';
 import { regionCascaderEntry } from './region-cascader/region-cascader-entry';
+import { iconPickerEntry } from './icon-picker/icon-picker-entry';
 import { richTextEntry } from './rich-text/rich-text-entry';
 import {
   dictCheckboxEntry, dictRadioEntry, dictSelectEntry, dictSelectMultipleEntry, dictSelectSearchEntry,
@@ -21,7 +22,7 @@ import { dashboardPageEntry } from './dashboard-page/dashboard-page-entry';
 /** Every built-in widget, by the `type` a schema names it with. */
 export const DEFAULT_WIDGET_ENTRIES = [
   crudPageEntry, editableGridEntry, popupPickerEntry, onlineReportEntry, uploadEntry, uploadPopupEntry, regionCascaderEntry,
-  richTextEntry, dictSelectEntry, dictRadioEntry, dictCheckboxEntry, dictSelectMultipleEntry, dictSelectSearchEntry,
+  iconPickerEntry, richTextEntry, dictSelectEntry, dictRadioEntry, dictCheckboxEntry, dictSelectMultipleEntry, dictSelectSearchEntry,
   commonModalEntry, contextMenuEntry, detailListEntry, moneyDisplayEntry, subTablePopoverEntry, themeColorPickerEntry,
   // The record form's controls of popup, upload, rich-text and dictionary fields (`field:<type>`).
   ...fieldAdapterEntries,

@@ -73,6 +73,7 @@ describe('npm run schemas:check', () => {
       `${F}/modules/field-super-query.json#/fields/0/name: 字段名 "superQueryParams" 与列表查询参数 superQueryParams 冲突，请换一个名字`,
       `${F}/modules/fields-object.json#/fields: 类型应为 array`,
       `${F}/modules/hooks-object.json#/hooks: 类型应为 array`,
+      `${F}/modules/icon-db-type.json#/fields/0/dbType: icon 字段保存图标名，dbType 应为 varchar`,
       `${F}/modules/kind.json#/kind: 未知的取值 "crdu"（是不是想写 "crud"？）`,
       `${F}/modules/linkage-value.json#/fields/1/form/reactions/0/values/1: 联动取值 "Z" 不在字段 priority 的字典 priority 中（是不是想写 "L"？）`,
       `${F}/modules/misspelt-key.json#/: 未知属性 "permisionPrefix"（是不是想写 "permissionPrefix"？）`,

@@ -34,7 +34,10 @@ function problemRow(line: string, index: number) {
  * the administrators' 模式检查 screen (the same lines the log and `npm run schemas:check` print).
  */
 export function schemaProblemRoutes(app: FastifyInstance, db: Database, store: SchemaStore): void {
-  app.get('/devops/sys/schemaCheck/list', async (request) => {
+  app.get('/devops/sys/schemaCheck/list', {
+    schema: requestSchema({ querystring: { file: text(255), pageNo: text(10), pageSize: text(10), column: text(64), order: text(10), _t: text(20) } }),
+    schemaErrorFormatter: requestErrors,
+  }, async (request) => {
     const auth = requireAuth(request);
     await assertModuleAccess(db, auth, 'sys/schemaCheck');
     const query = request.query as { file?: string; pageNo?: string; pageSize?: string };

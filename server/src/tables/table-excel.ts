@@ -152,6 +152,8 @@ export async function importTable(ctx: ReadContext, model: TableModel, auth: Aut
     const parts = fields.filter((n) => n !== CREATOR_FIELD).map((n) => input[n]);
     return parts.some((v) => v === null || v === undefined || v === '') ? undefined : `${fields.join(',')}\u0000${parts.map(String).join('\u0000')}`;
   };
+  // What the hooks say of saved rows (an imported user's first password): shown to the importer once, never stored.
+  const notes: { row: number; message: string }[] = [];
   let saved = 0;
   for (const { row, input } of inputs) {
     const duplicate = rules.find(({ rule }) => {
@@ -163,7 +165,7 @@ export async function importTable(ctx: ReadContext, model: TableModel, auth: Aut
       continue;
     }
     try {
-      await addRecord(ctx, model, auth, input);
+      await addRecord(ctx, model, auth, input, { via: 'import', onReport: (message) => notes.push({ row, message }) });
       saved += 1;
       for (const { rule } of rules) {
         const key = keyOf(rule.fields, input);
@@ -176,6 +178,6 @@ export async function importTable(ctx: ReadContext, model: TableModel, auth: Aut
     }
   }
   if (saved === 0) throw new ApiError(400, `文件导入失败:${errors[0].message}（第 ${errors[0].row} 行）`, {}, { errors });
-  if (errors.length === 0) return okMessage(`文件导入成功！数据行数：${saved}`);
-  return ok({ msg: `总上传行数：${inputs.length}，已导入行数：${saved}，错误行数：${errors.length}`, errors }, '导入部分成功', 201);
+  if (errors.length === 0) return notes.length ? ok({ notes }, `文件导入成功！数据行数：${saved}`) : okMessage(`文件导入成功！数据行数：${saved}`);
+  return ok({ msg: `总上传行数：${inputs.length}，已导入行数：${saved}，错误行数：${errors.length}`, errors, notes }, '导入部分成功', 201);
 }

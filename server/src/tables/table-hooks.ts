@@ -25,6 +25,13 @@ export interface SaveInput {
   columns: Record<string, unknown>;
   /** The stored record (wire shape) on edit. */
   current?: Record<string, unknown>;
+  /** `import`: the row comes from an Excel import (a hook may fill in what a sheet never carries, e.g. a password). */
+  via?: 'import';
+  /**
+   * A line for whoever saved the record, shown once beside the row in the import report (an imported user's generated
+   * password); never stored.
+   */
+  report?: string;
 }
 
 export type DeleteMode = 'delete' | 'restore' | 'purge';

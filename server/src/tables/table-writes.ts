@@ -197,7 +197,10 @@ const storedValues = (model: TableModel, values: Row) =>
  * a bad parent, then writes the row, its sub-table rows and what its hooks add in one transaction. Fields the caller
  * may not write, and fields the body leaves out, start at their schema default.
  */
-export async function addRecord(ctx: ReadContext, model: TableModel, auth: AuthInfo, rawBody: Row): Promise<string> {
+/** How a record arrives: from an import (`via`), whose report takes what a hook says of the row (`onReport`). */
+export interface AddOptions { via?: 'import'; onReport?: (line: string) => void }
+
+export async function addRecord(ctx: ReadContext, model: TableModel, auth: AuthInfo, rawBody: Row, options: AddOptions = {}): Promise<string> {
   const rights = await fieldRights(ctx.db, auth, model.page.fields);
   const body = withoutUnwritable(rawBody, rights);
   // A field the caller may not write, or one the body leaves out altogether (an API client that sends only what it
@@ -216,7 +219,7 @@ export async function addRecord(ctx: ReadContext, model: TableModel, auth: AuthI
     throw new ApiError(409, '本范围已有一条记录，请刷新后修改');
   }
   return ctx.db.transaction(async (tx) => {
-    const input: SaveInput = { op: 'add', id: newId(), body: rawBody, values: storedValues(model, value), columns: { ...placed } };
+    const input: SaveInput = { op: 'add', id: newId(), body: rawBody, values: storedValues(model, value), columns: { ...placed }, via: options.via };
     const hookContext: HookContext = { tx, db: ctx.db, auth, model };
     await assignNumbers(tx, model, input.values);
     for (const hooks of model.hooks) await hooks.beforeSave?.(hookContext, input);
@@ -224,6 +227,10 @@ export async function addRecord(ctx: ReadContext, model: TableModel, auth: AuthI
     await saveSubRows(tx, input.id, auth.username, subRows);
     for (const hooks of model.hooks) await hooks.afterSave?.(hookContext, input);
     await keepParentRollups(ctx, tx, model, [input.values]);
+    return input;
+  }).then((input) => {
+    // Only once the row is committed: a report line never names a record that was rolled back.
+    if (input.report) options.onReport?.(input.report);
     return input.id;
   });
 }

@@ -343,11 +343,26 @@ export async function proveRules(proof: Proof, page: DataPageSchema): Promise<vo
   }
 }
 
-async function dbCount(proof: Proof, page: DataPageSchema, column: 'company_id' | 'project_id', value: string): Promise<number> {
+async function dbCount(proof: Proof, page: DataPageSchema, column: 'company_id' | 'project_id', value: string, createdBy?: string): Promise<number> {
   const table = (page as { table: string }).table;
   if (!/^[a-z_][a-z0-9_]*$/.test(table)) throw new Error(table);
-  const { rows } = await proof.t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE del_flag = 0 AND ${column} = $1`, [value]);
+  const { rows } = await proof.t.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${table} WHERE del_flag = 0 AND ${column} = $1 AND ($2::text IS NULL OR create_by = $2)`, [value, createdBy ?? null]);
   return rows[0].n;
+}
+
+/**
+ * The data rules (数据权限) a user's roles select on a page's menu in a view, as their conditions (SELF, COMPANY, …):
+ * the demo ticks some (项目人员 see their own 巡视记录). Empty when a role of theirs holds the menu without rules.
+ */
+async function selectedRules(proof: Proof, username: string, page: DataPageSchema, menuCode: '11' | '12'): Promise<string[]> {
+  const { rows } = await proof.t.db.query<{ conditions: string | null }>(
+    `SELECT r.rule_conditions AS conditions FROM sys_user u JOIN sys_user_role ur ON ur.user_id = u.id
+       JOIN sys_role_permission rp ON rp.role_id = ur.role_id JOIN sys_permission p ON p.id = rp.permission_id AND p.menu_code = $3
+       LEFT JOIN sys_permission_data_rule r ON r.status = '1' AND r.id = ANY(string_to_array(coalesce(rp.data_rule_ids, ''), ','))
+      WHERE u.username = $1 AND p.component = $2`,
+    [username, `schema:${page.code}`, menuCode]);
+  return rows.some((r) => r.conditions === null) ? [] : rows.map((r) => r.conditions!);
 }
 
 /** A company user sees exactly their company's rows; a project user exactly the project's; no button, no write. */
@@ -373,7 +388,12 @@ export async function proveScopeAndRights(proof: Proof, page: DataPageSchema): P
   }
   if (page.scope === 'project') {
     const seen = await total(proof.tokens.get('liuyang@project')!);
-    if (seen !== null) expect(seen, `${page.code}: 刘洋在项目视图只看到 ${PROOF_PROJECT} 的记录`).toBe(await dbCount(proof, page, 'project_id', PROOF_PROJECT));
+    // 本人 (a data rule his role selects): his own rows of the project; no rule: all of them.
+    const own = (await selectedRules(proof, 'liuyang', page, '12')).includes('SELF');
+    if (seen !== null) {
+      expect(seen, `${page.code}: 刘洋在项目视图只看到 ${PROOF_PROJECT} ${own ? '中本人录入' : ''}的记录`)
+        .toBe(await dbCount(proof, page, 'project_id', PROOF_PROJECT, own ? 'liuyang' : undefined));
+    }
   }
   // Rights: someone who opens the page but lacks 新增 is refused by the server, whatever the browser shows (a page
   // only the platform writes offers no 新增 to anyone).

@@ -133,6 +133,19 @@ describe('工资', () => {
     expect((await call('wangpeng', 'GET', `hr/wageSlip/queryById?id=${theirs.id}`)).body.success).toBe(false);
   });
 
+  it('shows 李娜 (经营部, company staff and 经营部 roles, data rules on other pages) exactly her own two slips, and 人事 the whole company’s', async () => {
+    const mine = await list('lina', 'hr/wageSlip');
+    expect(mine.map((s) => [s.wageMonth, s.employeeId_dictText, s.ownerUsername])).toEqual([['2026-10', '李娜', 'lina'], ['2026-09', '李娜', 'lina']]);
+    expect(mine.map((s) => s.netPay)).toEqual(['14468.00', '14494.25']);
+    const company = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM biz_hr_wage_slip WHERE del_flag = 0 AND company_id = 'c01'`);
+    const all = await list('zhengxiao', 'hr/wageSlip');
+    expect(all).toHaveLength(company.rows[0].n);
+    expect(all.filter((s) => s.ownerUsername === 'lina')).toHaveLength(2);
+    // Her detail opens; a colleague's does not.
+    expect((await byId('lina', 'hr/wageSlip', mine[0].id)).items.length).toBeGreaterThan(5);
+    expect((await call('lina', 'GET', `hr/wageSlip/queryById?id=${all.find((s) => s.ownerUsername === 'sunlihua').id}`)).body.success).toBe(false);
+  });
+
   it('refuses a second slip for the same employee and month', async () => {
     const slip = (await list('zhengxiao', 'hr/wageSlip')).find((s) => s.ownerUsername === 'wangpeng');
     const again = await call('zhengxiao', 'POST', 'hr/wageSlip/add', { ...slip, id: undefined, items: [{ item: 'base', direction: 'add', amount: 100 }] });

@@ -281,6 +281,21 @@ describe('开工准备审查', () => {
 });
 
 describe('巡视记录', () => {
+  it('shows project staff only the patrols they recorded (本人, the demo’s data rule on 项目人员), and the project’s administrator all', async () => {
+    const mine = await list(LIUYANG, 'patrol');
+    expect(mine).toHaveLength(6);
+    expect(new Set(mine.map((r) => r.createBy))).toEqual(new Set(['liuyang']));
+    expect(await projectsOf('biz_sv_patrol', mine.map((r) => r.id))).toEqual(['p01']);
+    const chenjing = await list(CHENJING, 'patrol');
+    expect(chenjing).toHaveLength(6);
+    expect(new Set(chenjing.map((r) => r.createBy))).toEqual(new Set(['chenjing']));
+    // 赵强's four in p01 stay his and the project's administrator's to see; 刘洋 cannot open one by its id either.
+    const all = await list(['admin', 'p01'], 'patrol');
+    expect(all).toHaveLength(10);
+    const his = all.find((r) => r.createBy === 'zhaoqiang');
+    expect((await call(LIUYANG, 'GET', `patrol/queryById?id=${his.id}`)).statusCode).toBe(404);
+  });
+
   it('needs the chief’s signature on a work-stop order and the instruction number and deadline on a notice', async () => {
     const res = await call(LIUYANG, 'POST', 'patrol/add', {
       startTime: '2026-11-27 09:00:00', endTime: '2026-11-27 10:30:00', patroller: '杨帆', sectionId: await section(LIUYANG, 'LM1'),

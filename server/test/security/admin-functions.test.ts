@@ -81,6 +81,8 @@ const GUARDED: Record<string, [Method, string, object?]> = {
   'system:role:deleteBatch': ['DELETE', '/sys/role/deleteBatch?ids=x'],
   'system:tenant:deleteBatch': ['DELETE', '/sys/tenant/deleteBatch?ids=1'],
   'system:user:deleteBatch': ['DELETE', '/sys/user/deleteBatch?ids=x'],
+  'system:user:exportXls': ['GET', '/sys/user/exportXls'],
+  'system:user:importExcel': ['POST', '/sys/user/importExcel'],
   'system:monitor:clearCache': ['POST', '/monitor/cache/clear', { key: 'dict' }],
   'system:online:forceLogout': ['POST', '/sys/online/forceLogout', { id: 'x' }],
   'system:recycle:list': ['GET', '/sys/recycleBin/modules'],

@@ -31,7 +31,7 @@ const NO_INPUT = [
   'GET /devops/project/projectInfo/queryCurrProject', 'GET /devops/sys/getUserProjectTree',
   'GET /devops/sys/sysDepart/querySubsidiaries', 'GET /devops/sys/loginfo', 'GET /devops/sys/visitInfo',
   'GET /devops/sys/permission/getUserPermissionByToken', 'GET /devops/sys/dict/queryAllDictItems',
-  'GET /devops/sys/dict/refleshCache', 'GET /devops/sys/schemaCheck/list', 'GET /devops/sys/user/recycleBin',
+  'GET /devops/sys/dict/refleshCache', 'GET /devops/sys/user/recycleBin',
   'GET /devops/sys/role/queryall', 'PUT /devops/sys/sysAnnouncementSend/readAll', 'POST /devops/sys/common/upload',
   'GET /devops/company/flow/definition/list', 'GET /devops/company/flow/task/counts', 'GET /devops/personal/summary',
   'GET /devops/user/info',

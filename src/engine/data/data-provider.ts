@@ -133,6 +133,8 @@ export interface ImportResult {
   status: 'success' | 'partial';
   message: string;
   errors: ImportRowError[];
+  /** What the server says of saved rows, by row number, shown once and never again (an imported user's first password). */
+  notes?: ImportRowError[];
 }
 
 export interface CustomParams {

@@ -208,15 +208,15 @@ export function createHttpDataProvider(client: HttpClient): DataProvider {
     async importFile({ resource, file, fileName }: ImportParams) {
       const form = new FormData();
       form.append('file', file, fileName ?? (file as File).name ?? 'import.xlsx');
-      const envelope = await client.request<{ msg?: string; errors?: ImportRowError[] } | null>({
+      const envelope = await client.request<{ msg?: string; errors?: ImportRowError[]; notes?: ImportRowError[] } | null>({
         method: 'post', url: resourcePath(resource, 'importExcel'), data: form,
       });
       const result = unwrap(envelope);
       // JeecgBoot's partial import: success with code 201 and the counts in result.msg.
       if (Number(envelope.code) === 201) {
-        return { status: 'partial' as const, message: result?.msg ?? envelope.message, errors: result?.errors ?? [] };
+        return { status: 'partial' as const, message: result?.msg ?? envelope.message, errors: result?.errors ?? [], notes: result?.notes ?? [] };
       }
-      return { status: 'success' as const, message: envelope.message, errors: [] };
+      return { status: 'success' as const, message: envelope.message, errors: [], notes: result?.notes ?? [] };
     },
     async listDeleted<T extends DataRecord>({ resource }: RecycleBinParams) {
       const rows = await client.get<T[] | null>(resourcePath(resource, 'recycleBin'));

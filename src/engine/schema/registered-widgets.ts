@@ -12,12 +12,12 @@ export const REGISTERED_WIDGETS = [
   // Page kinds.
   'crud', 'tree-crud', 'form', 'report', 'dashboard',
   // Widgets a page (e.g. a dashboard `widget` panel) may place.
-  'editable-grid', 'popup-picker', 'online-report', 'upload', 'upload-popup', 'region-cascader', 'rich-text',
+  'editable-grid', 'popup-picker', 'online-report', 'upload', 'upload-popup', 'region-cascader', 'rich-text', 'icon-picker',
   'dict-select', 'dict-radio', 'dict-checkbox', 'dict-select-multiple', 'dict-select-search',
   'common-modal', 'context-menu', 'detail-list', 'money-display', 'sub-table-popover', 'theme-color-picker',
   // The record form's field controls.
   'field:popup', 'field:upload', 'field:file', 'field:image', 'field:richText', 'field:select-search',
-  'field:select-multiple', 'field:checkbox', 'field:radio', 'field:region',
+  'field:select-multiple', 'field:checkbox', 'field:radio', 'field:region', 'field:icon',
 ] as const;
 
 /** Registered widgets a dashboard `widget` panel may name: not a page kind, not a record-form field control. */

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Avatar, Card, Typography } from 'antd';
-import { UserOutlined } from '@ant-design/icons';
+import { Card, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { greetingFor } from './greeting';
 import { shellMessages } from '../shared/messages';
 import { useServices } from '../services/services-context';
 import { MenuShortcuts } from './menu-shortcuts';
+import { UserAvatar } from '../personal/user-avatar';
 import { platformLongDate } from '@/engine';
 import './home-screen.css';
 
@@ -17,7 +17,8 @@ export const HomeScreen = observer(function HomeScreen({ title, before }: { titl
     <div className="home-screen">
       <Card variant="borderless" className="home-welcome">
         <div className="home-welcome-body">
-          <Avatar size={56} src={session.userInfo?.avatar || undefined} icon={<UserOutlined />} />
+          {/* The stored path is signed first: an <img> never carries the login token. */}
+          <UserAvatar path={session.userInfo?.avatar} size={56} />
           <div>
             <Typography.Title level={3} style={{ margin: 0 }}>
               {title}

@@ -1,29 +1,11 @@
-import {
-  AppstoreOutlined, AuditOutlined, BankOutlined, BarChartOutlined, DashboardOutlined, FileTextOutlined, FolderOutlined,
-  HomeOutlined, NotificationOutlined, ProjectOutlined, SafetyOutlined, SettingOutlined, TeamOutlined, UserOutlined,
-} from '@ant-design/icons';
+import { AppstoreOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { menuIconOption } from '@/widgets/icon-picker/menu-icons';
 
-// Menu icons arrive as ant-design-vue names ("home", "setting"); map the common ones, fall back to a neutral one.
-const ICONS: Record<string, ReactNode> = {
-  home: <HomeOutlined />,
-  notification: <NotificationOutlined />,
-  setting: <SettingOutlined />,
-  user: <UserOutlined />,
-  team: <TeamOutlined />,
-  dashboard: <DashboardOutlined />,
-  file: <FileTextOutlined />,
-  'file-text': <FileTextOutlined />,
-  folder: <FolderOutlined />,
-  project: <ProjectOutlined />,
-  bank: <BankOutlined />,
-  audit: <AuditOutlined />,
-  safety: <SafetyOutlined />,
-  'bar-chart': <BarChartOutlined />,
-  appstore: <AppstoreOutlined />,
-};
-
+// Menu icons arrive as ant-design-vue names ("home", "setting"), drawn from the one list the menu form's icon picker
+// offers; an unknown name draws nothing, or a neutral icon where a collapsed top menu needs one.
 export function menuIcon(name: string | undefined, fallback = false): ReactNode {
-  const key = (name ?? '').replace(/Outlined$|-o$/i, '').toLowerCase();
-  return ICONS[key] ?? (fallback ? <AppstoreOutlined /> : undefined);
+  const option = menuIconOption(name);
+  if (option) return <option.Icon />;
+  return fallback ? <AppstoreOutlined /> : undefined;
 }

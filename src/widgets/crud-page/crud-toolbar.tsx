@@ -1,4 +1,4 @@
-import { Alert, Button, Space, Upload } from 'antd';
+import { Alert, Button, Space, Typography, Upload } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI as ModalHookAPI } from 'antd/es/modal/useModal';
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, RestOutlined, UploadOutlined } from '@ant-design/icons';
@@ -12,18 +12,41 @@ export interface CrudToolbarProps {
   modal: ModalHookAPI;
 }
 
+const rowList = (rows: ImportResult['errors']) => (
+  <ul style={{ maxHeight: 240, overflow: 'auto', paddingInlineStart: 20, margin: 0 }}>
+    {rows.map((e) => <li key={`${e.row}-${e.message}`}>{crudMessages.importRowError(e.row, e.message)}</li>)}
+  </ul>
+);
+
+/**
+ * The import's outcome: a message when every row was saved and nothing more is to be said; otherwise a dialog with the
+ * refused rows and what the server said of saved ones (an imported user's first password), which is shown only here,
+ * with a button copying it all.
+ */
 function showImportResult(result: ImportResult, message: MessageInstance, modal: ModalHookAPI) {
-  if (result.status === 'success') {
+  const notes = result.notes ?? [];
+  if (result.status === 'success' && !notes.length) {
     void message.success(result.message);
     return;
   }
-  modal.warning({
+  const copy = notes.map((n) => crudMessages.importRowError(n.row, n.message)).join('\n');
+  const show = result.status === 'success' ? (c: Parameters<ModalHookAPI['success']>[0]) => modal.success(c) : (c: Parameters<ModalHookAPI['warning']>[0]) => modal.warning(c);
+  show({
     title: result.message,
-    width: 560,
+    width: 600,
     content: (
-      <ul style={{ maxHeight: 320, overflow: 'auto', paddingInlineStart: 20, margin: 0 }}>
-        {result.errors.map((e) => <li key={`${e.row}-${e.message}`}>{crudMessages.importRowError(e.row, e.message)}</li>)}
-      </ul>
+      <div className="import-report">
+        {result.errors.length ? rowList(result.errors) : null}
+        {notes.length ? (
+          <>
+            <Typography.Paragraph strong copyable={{ text: copy, tooltips: [crudMessages.importNotesCopy, crudMessages.importNotesCopied] }}
+              style={{ margin: result.errors.length ? '12px 0 4px' : '0 0 4px' }}>
+              {crudMessages.importNotesTitle}
+            </Typography.Paragraph>
+            {rowList(notes)}
+          </>
+        ) : null}
+      </div>
     ),
   });
 }

@@ -3,7 +3,7 @@ import type { FieldAdapterProps } from './field-adapter-props';
 import fieldAdapterSchema from './field-adapter.schema.json';
 import { PopupField } from './popup-field';
 import { UploadField } from './upload-field';
-import { CheckboxField, RadioField, RegionField, RichTextField, SelectMultipleField, SelectSearchField } from './registry-fields';
+import { CheckboxField, IconField, RadioField, RegionField, RichTextField, SelectMultipleField, SelectSearchField } from './registry-fields';
 
 // The record form passes `field` (the FieldSchema) plus Formily's value / onChange / disabled / readOnly.
 const propsSchema = fieldAdapterSchema as PropsSchema;
@@ -25,4 +25,5 @@ export const fieldAdapterEntries = [
   entry('checkbox', CheckboxField),
   entry('radio', RadioField),
   entry('region', RegionField),
+  entry('icon', IconField),
 ];

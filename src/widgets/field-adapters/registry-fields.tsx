@@ -66,6 +66,16 @@ export function CheckboxField(props: FieldAdapterProps<unknown>) {
   );
 }
 
+/** `field:icon`: the menu icon picker (registry type `icon-picker`), storing the icon's name. */
+export function IconField(props: FieldAdapterProps<string | null>) {
+  const Picker = useControl('icon-picker');
+  if (!Picker) return missing(props);
+  return (
+    <Picker value={props.value ?? null} onChange={(name) => props.onChange?.((name as string | null) || null)}
+      placeholder={props.field.form?.placeholder} disabled={props.disabled || props.readOnly} />
+  );
+}
+
 /**
  * `field:region`: the province → city → district picker (registry type `region-cascader`); the field keeps the codes
  * comma-separated (GB/T 2260: 130000,130600,130681) and lists show their names.

@@ -2,7 +2,7 @@ import type { Queryable } from '../database';
 import { stableId } from './stable-id';
 
 // [menu component, menu tree, rule name, conditions, field, value]: the data rules an administrator finds on the
-// screens that list people's work. None is selected for a demo user's role: each role still sees what it saw.
+// screens that list people's work.
 const RULES: [string, '11' | '12', string, string, string | null, string | null][] = [
   ['schema:research/achievement', '11', '本人登记的成果', 'SELF', null, null],
   ['schema:research/achievement', '11', '本部门的成果', 'DEPT', null, null],
@@ -12,6 +12,15 @@ const RULES: [string, '11' | '12', string, string, string | null, string | null]
   ['schema:contract/income', '11', '本人经办的合同', 'SELF', null, null],
   ['schema:supervision/patrol', '12', '本人的巡视记录', 'SELF', null, null],
   ['schema:supervision/patrol', '12', '全部巡视记录', 'ALL', null, null],
+];
+
+// [menu component, menu tree, role, rule names]: the rules a role's grant selects, as a group would set them up. Company
+// staff keep to their own company's contracts and achievements, whichever view they work in; project staff see the
+// patrol records they wrote themselves (the chief engineer's role, were there one, would select 全部巡视记录).
+const TICKS: [string, '11' | '12', string, string[]][] = [
+  ['schema:contract/income', '11', 'company_staff', ['本公司的合同']],
+  ['schema:research/achievement', '11', 'company_staff', ['本公司的成果']],
+  ['schema:supervision/patrol', '12', 'project_staff', ['本人的巡视记录']],
 ];
 
 const AGENTS = [
@@ -32,6 +41,14 @@ export async function demoRightsRows(db: Queryable): Promise<void> {
       `INSERT INTO sys_permission_data_rule (id, permission_id, rule_name, rule_column, rule_conditions, rule_value, status, create_by, create_time)
        VALUES ($1,$2,$3,$4,$5,$6,'1','admin','2026-09-01 10:00:00+08') ON CONFLICT (id) DO NOTHING`,
       [stableId(`datarule:${component}:${name}`), rows[0].id, name, column, conditions, value],
+    );
+  }
+  for (const [component, menuCode, role, names] of TICKS) {
+    await db.query(
+      `UPDATE sys_role_permission rp SET data_rule_ids = $4
+         FROM sys_role r, sys_permission p
+        WHERE rp.role_id = r.id AND rp.permission_id = p.id AND r.role_code = $1 AND p.component = $2 AND p.menu_code = $3 AND p.del_flag = 0`,
+      [role, component, menuCode, names.map((name) => stableId(`datarule:${component}:${name}`)).join(',')],
     );
   }
   const { rows: people } = await db.query<{ id: string; username: string }>(`SELECT id, username FROM sys_user WHERE del_flag = 0 ORDER BY username`);

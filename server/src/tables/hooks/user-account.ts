@@ -1,10 +1,12 @@
-import { hashPassword, PASSWORD_RULE } from '../../auth/passwords';
+import { generatePassword, hashPassword, PASSWORD_RULE } from '../../auth/passwords';
 import { ApiError, fieldError } from '../../http/envelope';
 import { PASSWORD_RULE_MESSAGE } from '../../routes/sys/session-routes';
 import type { HookContext, SaveInput, TableHooks } from '../table-hooks';
 import {
   assertCanGrant, assertDepartsExist, currentRoles, departsOf, linkIds, removeUserLinks, replaceLinks, signOut,
 } from './user-links';
+import { membership } from '../stores/membership-store';
+import { adoptAvatar } from './user-avatar';
 
 /**
  * What the user screen writes. Anything else a body carries (status, org code, identity, tenants, the deleted
@@ -30,10 +32,19 @@ async function checkUsername(ctx: HookContext, input: SaveInput, username: unkno
 
 /**
  * A new user's password follows the password rule and is not the account name; only its hash is stored. An edit
- * never changes the password (that is the reset-password call), whatever the body carries.
+ * never changes the password (that is the reset-password call), whatever the body carries. A sheet never carries
+ * passwords: an imported user gets a generated one, shown once in the import report, and must choose their own at
+ * the first login, as after a reset.
  */
 async function hashNewPassword(input: SaveInput, username: unknown): Promise<void> {
   if (input.op !== 'add') return;
+  if (input.via === 'import') {
+    const generated = generatePassword();
+    input.columns.password_hash = await hashPassword(generated);
+    input.columns.password_change_required = true;
+    input.report = `${String(username)} 的初始密码：${generated}`;
+    return;
+  }
   const password = input.body.password;
   if (typeof password !== 'string' || !PASSWORD_RULE.test(password) || password.toLowerCase() === String(username).toLowerCase()) {
     throw fieldError('password', PASSWORD_RULE_MESSAGE);
@@ -42,9 +53,9 @@ async function hashNewPassword(input: SaveInput, username: unknown): Promise<voi
 }
 
 /**
- * Users (`sys/user`, 用户管理). Beside its fields a body may carry `password` (a new user's), `selectedroles` and
- * `selecteddeparts` (ids, comma-separated): roles and departments are replaced with exactly those in the write's
- * transaction; a body without them leaves them as they are. Changing roles needs `system:user:assignRole` and never
+ * Users (`sys/user`, 用户管理). Beside its fields a body may carry `password` (a new user's), `selectedroles`,
+ * `selecteddeparts` and `selectedprojects` (ids, comma-separated): roles, departments and member projects are
+ * replaced with exactly those in the write's transaction; a body without them leaves them as they are. Changing roles needs `system:user:assignRole` and never
  * grants more than the caller has. Records carry JeecgBoot's SysUser shape (`departIds`, `orgCodeTxt` the department
  * names, `delFlag`, `userIdentity`, `relTenantIds`, …) and never the password hash. Deleting puts users in the
  * recycle bin and signs them out at once; nobody deletes or purges their own account; emptying the bin removes
@@ -64,6 +75,8 @@ export function userAccountHooks(): TableHooks {
       if (roles) await assertCanGrant(ctx.tx, ctx.auth, roles, input.op === 'add' ? [] : await currentRoles(ctx.tx, input.id));
       const departs = linkIds(input.body, 'selecteddeparts');
       if (departs) await assertDepartsExist(ctx.tx, departs);
+      // 可进入的项目 are checked as the field's table dictionary (projects within the caller's scope); see afterSave.
+      await adoptAvatar(ctx, input);
       // 负责部门 (JeecgBoot's depart_ids): departments the user answers for, among those they belong to.
       const responsible = linkIds(input.body, 'responsibleDeparts');
       if (responsible) {
@@ -77,16 +90,20 @@ export function userAccountHooks(): TableHooks {
       if (roles) await replaceLinks(ctx.tx, 'roles', input.id, roles);
       const departs = linkIds(input.body, 'selecteddeparts');
       if (departs) await replaceLinks(ctx.tx, 'departs', input.id, departs);
+      const projects = linkIds(input.body, 'selectedprojects');
+      if (projects) await membership.setMemberProjects(ctx.tx, input.id, projects);
     },
     async view(ctx, records, rows, mode) {
       const departs = await departsOf(ctx.tx, rows.map((r) => String(r.id)));
-      // The edit form's roles, departments and 负责部门, as it sends them back.
+      // The edit form's roles, departments, 负责部门 and member projects, as it sends them back.
       if (mode === 'detail') {
+        const projects = await membership.memberProjectIds(ctx.tx, rows.map((r) => String(r.id)));
         for (const [i, row] of rows.entries()) {
           Object.assign(records[i], {
             selectedroles: (await currentRoles(ctx.tx, String(row.id))).join(','),
             selecteddeparts: (departs.get(String(row.id)) ?? []).map((d) => d.id).join(','),
             responsibleDeparts: row.depart_ids ?? '',
+            selectedprojects: (projects.get(String(row.id)) ?? []).join(','),
           });
         }
       }

@@ -16,6 +16,13 @@ export const files = {
     const { rows } = await db.query<FileRow>('SELECT storage_key, original_name, content_type, company_id, create_by FROM sys_file WHERE storage_key = $1', [key]);
     return rows[0];
   },
+  /**
+   * Files an upload under a company (a user's avatar under the user's company), so the people of that company, the
+   * user among them, may fetch it; the group sees every file anyway.
+   */
+  async assignCompany(db: Queryable, key: string, companyId: string | null): Promise<void> {
+    await db.query('UPDATE sys_file SET company_id = $2 WHERE storage_key = $1', [key, companyId]);
+  },
   /** Records a new upload. */
   async insert(db: Queryable, f: NewFile): Promise<void> {
     await db.query(

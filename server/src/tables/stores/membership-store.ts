@@ -38,6 +38,33 @@ export const membership = {
     return rows[0];
   },
 
+  /** Each user's member projects (sys_user_project), undeleted ones only, by user id: what the user form shows. */
+  async memberProjectIds(db: Queryable, userIds: string[]): Promise<Map<string, string[]>> {
+    const out = new Map<string, string[]>();
+    if (!userIds.length) return out;
+    const { rows } = await db.query<{ user_id: string; project_id: string }>(
+      `SELECT up.user_id, up.project_id FROM sys_user_project up JOIN project_info p ON p.id = up.project_id AND p.del_flag = 0
+        WHERE up.user_id = ANY($1) ORDER BY p.sort, p.id`,
+      [userIds],
+    );
+    for (const r of rows) out.set(r.user_id, [...(out.get(r.user_id) ?? []), r.project_id]);
+    return out;
+  },
+
+  /**
+   * Makes a user a member of exactly these projects: links to other projects go, kept links keep their project role
+   * (the post a project staffs the user in), new links start without one.
+   */
+  async setMemberProjects(db: Queryable, userId: string, projectIds: string[]): Promise<void> {
+    await db.query('DELETE FROM sys_user_project WHERE user_id = $1 AND NOT (project_id = ANY($2))', [userId, projectIds]);
+    if (projectIds.length) {
+      await db.query(
+        'INSERT INTO sys_user_project (user_id, project_id) SELECT $1, unnest($2::text[]) ON CONFLICT (user_id, project_id) DO NOTHING',
+        [userId, projectIds],
+      );
+    }
+  },
+
   /** Reads the ids of every undeleted company (org_category 1), in department order. */
   async companyIds(db: Queryable): Promise<string[]> {
     const { rows } = await db.query<{ id: string }>(

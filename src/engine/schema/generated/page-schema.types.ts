@@ -147,7 +147,7 @@ export interface FieldSchema {
    */
   label: string;
   /**
-   * 控件类型：表格单元格与表单控件（input、select、date、popup、upload 等），另有 money 金额、richText 富文本、password 密码（只写不读，列表与详情从不返回）。 region：行政区划（省/市/区县，GB/T 2260 编码逗号分隔保存，列表显示名称）。
+   * 控件类型：表格单元格与表单控件（input、select、date、popup、upload 等），另有 money 金额、richText 富文本、password 密码（只写不读，列表与详情从不返回）。 region：行政区划（省/市/区县，GB/T 2260 编码逗号分隔保存，列表显示名称）。 icon：菜单图标（从菜单能显示的图标中搜索选择，保存图标名如 setting，列表显示图标）。
    */
   type:
     | 'input'
@@ -172,7 +172,8 @@ export interface FieldSchema {
     | 'money'
     | 'richText'
     | 'password'
-    | 'region';
+    | 'region'
+    | 'icon';
   /**
    * 数据库列类型。
    */
@@ -1245,7 +1246,7 @@ export interface WidgetPanel {
 
 export const PAGE_KINDS = ["crud","tree-crud","form","report","dashboard"] as const;
 export const PAGE_SOURCES = ["module","platform"] as const;
-export const FIELD_TYPES = ["input","inputNumber","textarea","select","select-search","select-multiple","date","datetime","checkbox","upload","progress","tags","slot","normal","hidden","popup","file","image","radio","money","richText","password","region"] as const;
+export const FIELD_TYPES = ["input","inputNumber","textarea","select","select-search","select-multiple","date","datetime","checkbox","upload","progress","tags","slot","normal","hidden","popup","file","image","radio","money","richText","password","region","icon"] as const;
 export const DB_TYPES = ["varchar","text","int","bigint","numeric","date","timestamp","boolean"] as const;
 export const QUERY_MODES = ["eq","like","range","in"] as const;
 export const LINKAGE_EFFECTS = ["visibleWhen","requiredWhen","disabledWhen","copyValue","clearOnChange"] as const;

@@ -88,6 +88,8 @@ export function fieldRuleProblems(page: PageSchema, context: FieldRuleContext): 
       add(`${at}/name`, `字段名 "${field.name}" 是 SQL 保留字，请换一个名字`);
     }
     if (DICT_TYPES.has(field.type) && !field.dict) add(`${at}/dict`, `${field.type} 字段需要字典（dict）`);
+    // An icon field stores the icon's name (setting, bar-chart): text, never a number or a date.
+    if (field.type === 'icon' && field.dbType !== 'varchar') add(`${at}/dbType`, `icon 字段保存图标名，dbType 应为 varchar`);
     const items = field.dict ? context.dictItems?.get(field.dict) : undefined;
     const bad = defaultProblem(field, items);
     if (bad) add(`${at}/default`, bad);

@@ -4,12 +4,20 @@ import { fillLinkPattern, useEngineEnv, type DictLookup, type FieldSchema, overd
 import { widgetMessages } from '../../messages';
 import { StoredFiles } from '../files/stored-files';
 import { formatCell } from './cell-format';
+import { menuIconOption } from '../../icon-picker/menu-icons';
 
 const FILE_TYPES = new Set(['upload', 'file', 'image']);
 
 /** Whether a field's cell is more than text: files and pictures, or a link (`list.link`). */
 export function isRichCell(field: FieldSchema): boolean {
-  return FILE_TYPES.has(field.type) || Boolean(field.list?.link);
+  return FILE_TYPES.has(field.type) || field.type === 'icon' || Boolean(field.list?.link);
+}
+
+/** A menu icon field: the icon as the menu draws it, beside its name (a name the menu cannot draw: the name alone). */
+function IconCell({ value }: { value: unknown }) {
+  if (typeof value !== 'string' || !value) return null;
+  const option = menuIconOption(value);
+  return <span className="icon-cell" title={option?.label}>{option ? <option.Icon /> : null} {value}</span>;
 }
 
 /** A state from a dictionary whose items name colours (合同状态, 审批状态…): a coloured tag instead of plain text. */
@@ -54,6 +62,7 @@ export function CellView({ field, record, dicts, size = 'small' }: {
   field: FieldSchema; record: Record<string, unknown>; dicts: DictLookup; size?: 'small' | 'default';
 }) {
   if (FILE_TYPES.has(field.type)) return <StoredFiles value={record[field.name]} size={size} />;
+  if (field.type === 'icon') return <IconCell value={record[field.name]} />;
   const text = formatCell(field, record, dicts);
   if (field.list?.link) return <LinkCell field={field} record={record} text={text} />;
   if (tagged(field, dicts)) return <StateTag field={field} record={record} dicts={dicts} text={text} />;

@@ -73,6 +73,7 @@ const defaults: Record<FieldType, FieldComponentEntry> = {
   file: unsupported,
   image: unsupported,
   region: unsupported,
+  icon: unsupported,
 };
 
 /** Registry type under which another widget supplies the form control of a field type, e.g. `field:popup`. */
