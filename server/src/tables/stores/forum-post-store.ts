@@ -84,6 +84,11 @@ export const forumPosts = {
     return { rows: list.rows, total: count.rows[0].n };
   },
 
+  /** A post's title whether or not it is deleted (what a handled report names). */
+  async findAny(db: Queryable, id: string): Promise<{ title: string } | undefined> {
+    return (await db.query<{ title: string }>('SELECT title FROM forum_post WHERE id = $1', [id])).rows[0];
+  },
+
   /** An undeleted post with its body. */
   async find(db: Queryable, id: string): Promise<Row | undefined> {
     const { rows } = await db.query<Row>(
