@@ -18,12 +18,15 @@ import { treeCrudPageEntry } from './tree-crud-page/tree-crud-page-entry';
 import { formPageEntry } from './form-page/form-page-entry';
 import { reportPageEntry } from './report-page/report-page-entry';
 import { dashboardPageEntry } from './dashboard-page/dashboard-page-entry';
+import { routeStripEntry } from './route-strip/route-strip-entry';
 
 /** Every built-in widget, by the `type` a schema names it with. */
 export const DEFAULT_WIDGET_ENTRIES = [
   crudPageEntry, editableGridEntry, popupPickerEntry, onlineReportEntry, uploadEntry, uploadPopupEntry, regionCascaderEntry,
   iconPickerEntry, richTextEntry, dictSelectEntry, dictRadioEntry, dictCheckboxEntry, dictSelectMultipleEntry, dictSelectSearchEntry,
   commonModalEntry, contextMenuEntry, detailListEntry, moneyDisplayEntry, subTablePopoverEntry, themeColorPickerEntry,
+  // Dashboard panel widgets drawing a report's rows.
+  routeStripEntry,
   // The record form's controls of popup, upload, rich-text and dictionary fields (`field:<type>`).
   ...fieldAdapterEntries,
   // The other page kinds (`tree-crud`, `form`, `report`, `dashboard`).

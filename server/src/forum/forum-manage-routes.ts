@@ -3,9 +3,9 @@ import { requireAuth } from '../auth/auth-plugin';
 import { ApiError, fieldError, ok, okMessage } from '../http/envelope';
 import { formatDateTime } from '../http/format';
 import { ID, requestErrors, requestSchema, text } from '../http/request-schemas';
-import { forumAdmin, type PostFlag } from '../tables/stores/forum-admin-store';
+import { forumAdmin, type PostFlag, type ReportAction, type ReportStatus } from '../tables/stores/forum-admin-store';
 import { forumPeople } from '../tables/stores/forum-people-store';
-import { forumBoards, type PostKind } from '../tables/stores/forum-post-store';
+import { forumBoards, forumPosts, type PostKind } from '../tables/stores/forum-post-store';
 import { forumRanking } from '../tables/stores/forum-ranking-store';
 import { forumReplies } from '../tables/stores/forum-reply-store';
 import { assertEditor, postOr404 } from './forum-access';
@@ -14,6 +14,22 @@ import type { ForumDeps } from './forum-post-routes';
 import { wireAuthor } from './forum-wire';
 
 const checked = (parts: Parameters<typeof requestSchema>[0]) => ({ schema: requestSchema(parts), schemaErrorFormatter: requestErrors });
+
+/** What the reporter reads in their bell, and the editor's message, for each way of handling a report. */
+const REPORT_OUTCOMES: Record<ReportAction, { bell: (title: string, note: string | null) => string; done: (reporters: number) => string }> = {
+  delete: {
+    bell: (title, note) => `您举报的帖子「${title}」已被版主删除${note ? `：${note}` : ''}，感谢您的反馈`,
+    done: (n) => `帖子已删除，${n} 条举报已处理`,
+  },
+  lock: {
+    bell: (title, note) => `您举报的帖子「${title}」已被版主锁定，不能再回复${note ? `：${note}` : ''}，感谢您的反馈`,
+    done: (n) => `帖子已锁定，${n} 条举报已处理`,
+  },
+  reject: {
+    bell: (title, note) => `您对帖子「${title}」的举报未被采纳：${note ?? ''}`,
+    done: () => '举报已驳回，举报人会收到说明',
+  },
+};
 
 /** Editors' tools (置顶, 锁定, 设为新闻, 移动), reports, the ranking, experts, the header counts and the @ list. */
 export function forumManageRoutes(app: FastifyInstance, { db, bus }: ForumDeps): void {
@@ -53,19 +69,49 @@ export function forumManageRoutes(app: FastifyInstance, { db, bus }: ForumDeps):
       return okMessage('举报已提交，版主会尽快处理');
     });
 
-  app.get<{ Querystring: { status?: string } }>('/devops/forum/report/list', checked({ querystring: { status: text(10) } }), async (request) => {
-    await assertEditor(db, requireAuth(request));
-    const rows = await forumAdmin.reports(db, request.query.status === 'done' ? 'done' : 'open');
-    return ok(rows.map((r) => ({ id: r.id, postId: r.post_id, title: r.title, replyId: r.reply_id, reason: r.reason, status: r.status,
-      reporter: r.reporter, createTime: formatDateTime(r.create_time) })));
-  });
+  // 举报处理 (editors only): the reports of one status with the counts of each, and one report handled.
+  app.get<{ Querystring: { status?: string; pageNo?: string; pageSize?: string } }>('/devops/forum/report/list',
+    checked({ querystring: { status: text(10), pageNo: text(6), pageSize: text(3) } }), async (request) => {
+      await assertEditor(db, requireAuth(request));
+      const status: ReportStatus = request.query.status === 'done' || request.query.status === 'rejected' ? request.query.status : 'open';
+      const pageSize = Math.min(50, Math.max(1, Number(request.query.pageSize) || 10));
+      const pageNo = Math.max(1, Number(request.query.pageNo) || 1);
+      const [{ rows, total }, counts] = await Promise.all([
+        forumAdmin.reports(db, status, { limit: pageSize, offset: (pageNo - 1) * pageSize }), forumAdmin.reportCounts(db),
+      ]);
+      return ok({
+        records: rows.map((r) => ({
+          id: r.id, postId: r.post_id, title: r.title, excerpt: r.excerpt, postDeleted: r.post_deleted, postLocked: r.post_locked,
+          replyId: r.reply_id, replyText: r.reply_text, reason: r.reason, status: r.status, reporter: r.reporter,
+          createTime: formatDateTime(r.create_time), handler: r.handler, handleAction: r.handle_action, handleNote: r.handle_note,
+          handledTime: r.handled_time ? formatDateTime(r.handled_time) : null,
+        })),
+        total, current: pageNo, size: pageSize, counts,
+      });
+    });
 
-  app.post<{ Body: { id?: string } }>('/devops/forum/report/handle', checked({ body: { id: ID } }), async (request) => {
-    const auth = requireAuth(request);
-    await assertEditor(db, auth);
-    if (!(await forumAdmin.handleReport(db, request.body?.id ?? '', auth.userId))) throw new ApiError(404, '举报不存在或已处理');
-    return okMessage('已处理');
-  });
+  app.post<{ Body: { id?: string; action?: string; note?: string } }>('/devops/forum/report/handle',
+    checked({ body: { id: ID, action: text(10), note: text(1000) } }), async (request) => {
+      const auth = requireAuth(request);
+      await assertEditor(db, auth);
+      const action = request.body?.action as ReportAction;
+      if (!REPORT_OUTCOMES[action]) throw fieldError('action', '请选择处理方式');
+      const note = (request.body.note ?? '').trim() || null;
+      if (action === 'reject' && !note) throw fieldError('note', '驳回举报请填写说明，举报人会看到');
+      if (note && [...note].length > 300) throw fieldError('note', '处理说明不能超过300个字');
+      const closed = await db.transaction(async (tx) => {
+        const report = await forumAdmin.openReport(tx, request.body?.id ?? '');
+        if (!report) return undefined;
+        if (action === 'delete') await forumPosts.remove(tx, report.post_id);
+        if (action === 'lock') await forumAdmin.setFlag(tx, report.post_id, 'locked', true);
+        const reporters = await forumAdmin.closeReports(tx, action === 'reject' ? { reportId: report.id } : { postId: report.post_id }, auth.userId, action, note);
+        return { postId: report.post_id, reporters };
+      });
+      if (!closed) throw new ApiError(404, '举报不存在或已处理');
+      const post = await forumPosts.findAny(db, closed.postId);
+      await ringBell(db, bus, closed.reporters, REPORT_OUTCOMES[action].bell(String(post?.title ?? '').slice(0, 40), note), closed.postId);
+      return okMessage(REPORT_OUTCOMES[action].done(closed.reporters.length));
+    });
 
   /** 排行榜: posts by reactions and replies, contributors by posts, replies, accepted answers and likes received. */
   app.get<{ Querystring: { period?: string; kind?: string } }>('/devops/forum/ranking', checked({ querystring: { period: text(10), kind: text(10) } }), async (request) => {

@@ -96,8 +96,20 @@ describe('big screen and dashboard reports', () => {
     const dangers = (await rows('safety/hiddenDanger')).filter((d) => ['pending', 'rectifying', 'done'].includes(d.status));
     expect(figures.open_dangers).toBe(dangers.length);
     expect(figures.logs_week).toBe((await data('screen_project_logs')).length);
+    // The route strip's sections: their 桩号 and progress as 标段 and 进度计划 list them.
     const sections = await data('screen_project_sections');
-    expect(sections.length).toBeGreaterThan(0);
+    const listed = await rows('project/section');
+    expect(sections.map((s) => s.section_code).sort()).toEqual(listed.map((s) => s.sectionCode).sort());
+    const plans = await rows('progress/plan');
+    for (const section of sections) {
+      const own = listed.find((s) => s.sectionCode === section.section_code);
+      expect([section.stake_start, section.stake_end], section.section_code).toEqual([own.stakeStart ?? null, own.stakeEnd ?? null]);
+      const mine = plans.filter((p) => p.sectionId === section.id);
+      const planned = sum(mine, (p) => p.planValue);
+      expect(section.progress === null ? null : Number(section.progress), section.section_code)
+        .toBe(planned ? Math.round((sum(mine, (p) => p.actualValue) / planned) * 1000) / 10 : null);
+    }
+    expect(sections.filter((s) => s.progress !== null).length).toBeGreaterThan(1);
     for (const code of ['screen_project_photos', 'screen_project_logs']) await data(code);
   });
 });

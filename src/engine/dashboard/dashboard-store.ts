@@ -30,6 +30,9 @@ export function panelPageSize(panel: DashboardPanel): number {
       return panel.limit ?? RANKING_LIMIT;
     case 'progress':
       return 1;
+    case 'widget':
+      // A widget draws all its report's rows (a route strip's sections), as a chart does.
+      return panel.report ? CHART_ROW_LIMIT : 0;
     default:
       return 0;
   }
@@ -116,8 +119,8 @@ export class PanelData {
 }
 
 /**
- * Page state of one dashboard: a `PanelData` per report-backed panel (stat, chart, table), `null` for widget
- * panels, which bring their own state. Made per page instance by `createDashboardStore`.
+ * Page state of one dashboard: a `PanelData` per report-backed panel (stat, chart, table, and a widget that names a
+ * report), `null` for a widget panel without one, which brings its own state. Made per page instance by `createDashboardStore`.
  *
  * @example
  * const store = createDashboardStore(provider, projectsDashboard);
@@ -131,7 +134,7 @@ export class DashboardStore {
   constructor(provider: DataProvider, schema: DashboardPageSchema, params: DashboardParams = {}) {
     this.schema = schema;
     const client = onlineReportClientFor(provider);
-    this.panels = schema.panels.map((panel) => (panel.type !== 'widget'
+    this.panels = schema.panels.map((panel) => (panel.report
       ? new PanelData(client, panel.report, panelPageSize(panel), params)
       : null));
   }

@@ -78,13 +78,11 @@ function panelProblems(page: DashboardPageSchema, context: LintContext): SchemaP
   const problems: SchemaProblem[] = [];
   page.panels.forEach((panel, i) => {
     const at = `/panels/${i}`;
-    if (panel.type === 'widget') {
-      if (!PANEL_WIDGETS.includes(panel.widget)) {
-        problems.push({ pointer: `${at}/widget`, message: `部件 "${panel.widget}" 未注册${didYouMean(panel.widget, PANEL_WIDGETS)}` });
-      }
-      return;
+    if (panel.type === 'widget' && !PANEL_WIDGETS.includes(panel.widget)) {
+      problems.push({ pointer: `${at}/widget`, message: `部件 "${panel.widget}" 未注册${didYouMean(panel.widget, PANEL_WIDGETS)}` });
     }
-    if (!context.reports) return;
+    // A widget without a report brings its own data.
+    if (!context.reports || !panel.report) return;
     const columns = context.reports.get(panel.report);
     if (!columns) {
       problems.push({ pointer: `${at}/report`, message: `面板引用的报表 "${panel.report}" 不存在${didYouMean(panel.report, context.reports.keys())}` });
@@ -96,6 +94,7 @@ function panelProblems(page: DashboardPageSchema, context: LintContext): SchemaP
     if (panel.type === 'stat') {
       column('field', panel.field);
       if (panel.compare) column('compare', panel.compare);
+      if (panel.target) column('target', panel.target);
     }
     if (panel.type === 'chart') {
       column('x', panel.x);
@@ -109,7 +108,7 @@ function panelProblems(page: DashboardPageSchema, context: LintContext): SchemaP
       column('field', panel.field);
       if (panel.target) column('target', panel.target);
     }
-    if (panel.drill?.field) column('drill/field', panel.drill.field);
+    if (panel.type !== 'widget' && panel.drill?.field) column('drill/field', panel.drill.field);
   });
   return problems;
 }

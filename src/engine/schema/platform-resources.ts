@@ -46,11 +46,11 @@ export const TABLE_HOOKS = [
 export type TableHookName = (typeof TABLE_HOOKS)[number];
 
 /**
- * The platform's own pages a menu item may name as its component (the workflow's 流程定义 and 流程实例, 交流论坛,
+ * The platform's own pages a menu item may name as its component (the workflow's 流程定义 and 流程实例, 交流论坛 and its 举报处理,
  * 注册审核, the monitoring pages and the recycle bin over every module).
  */
 export const PLATFORM_PAGES = [
-  'flow/FlowDefinition', 'flow/FlowInstance', 'forum/Forum', 'sys/UserRegister',
+  'flow/FlowDefinition', 'flow/FlowInstance', 'forum/Forum', 'forum/ForumReports', 'sys/UserRegister',
   'monitor/Server', 'monitor/Runtime', 'monitor/Disk', 'monitor/HttpTrace', 'monitor/Cache', 'monitor/Terminal', 'monitor/System',
   'system/RecycleBin',
 ] as const;

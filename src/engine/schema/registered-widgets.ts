@@ -15,6 +15,7 @@ export const REGISTERED_WIDGETS = [
   'editable-grid', 'popup-picker', 'online-report', 'upload', 'upload-popup', 'region-cascader', 'rich-text', 'icon-picker',
   'dict-select', 'dict-radio', 'dict-checkbox', 'dict-select-multiple', 'dict-select-search',
   'common-modal', 'context-menu', 'detail-list', 'money-display', 'sub-table-popover', 'theme-color-picker',
+  'route-strip',
   // The record form's field controls.
   'field:popup', 'field:upload', 'field:file', 'field:image', 'field:richText', 'field:select-search',
   'field:select-multiple', 'field:checkbox', 'field:radio', 'field:region', 'field:icon',

@@ -63,6 +63,13 @@ export interface Expert extends ForumAuthor { boardCode: string; boardName: stri
 export interface ListParams { kind: PostKind | 'all'; board?: string; label?: string; keyword?: string; sort?: PostSort; mine?: 'posts' | 'collections'; pageNo?: number; pageSize?: number }
 export interface PostInput { kind: PostKind; boardCode: string; title: string; content: string; labels: string[]; attachments: { key: string; name: string }[] }
 export type Reaction = 'thumbsUp' | 'collection' | 'love';
+export type ReportStatus = 'open' | 'done' | 'rejected';
+export type ReportAction = 'delete' | 'lock' | 'reject';
+export interface ForumReport {
+  id: string; postId: string; title: string; excerpt: string | null; postDeleted: boolean; postLocked: boolean; replyId: string | null; replyText: string | null;
+  reason: string; status: ReportStatus; reporter: string; createTime: string;
+  handler: string | null; handleAction: ReportAction | null; handleNote: string | null; handledTime: string | null;
+}
 
 /** The forum's endpoints (`/forum/...`) over the platform's data provider; failures reach the user through its error messages. */
 export function createForumApi(dp: DataProvider) {
@@ -87,6 +94,9 @@ export function createForumApi(dp: DataProvider) {
     moderate: (action: 'pin' | 'lock' | 'news', id: string, on: boolean) => send('post', `post/${action}`, { id, on }),
     move: (id: string, boardCode: string) => send('post', 'post/move', { id, boardCode }),
     report: (postId: string, reason: string, replyId?: string) => send('post', 'report/add', { postId, reason, replyId }),
+    reports: (status: ReportStatus, pageNo: number) =>
+      get<ForumPage<ForumReport> & { counts: Record<ReportStatus, number> }>('report/list', { status, pageNo, pageSize: 10 }),
+    handleReport: (id: string, action: ReportAction, note?: string) => send('post', 'report/handle', { id, action, note }),
     ranking: (period: 'week' | 'month', kind: PostKind) => get<Ranking>('ranking', { period, kind }),
     experts: () => get<Expert[]>('expert/list'),
     counts: () => get<{ replayNum: number; answerNum: number; latestPostId: string | null }>('notice/counts'),

@@ -31,6 +31,7 @@ const PLATFORM_PAGE_VIEWS: Record<PlatformPage, LazyExoticComponent<ComponentTyp
   'flow/FlowDefinition': lazy(() => import('@/widgets/flow-admin/flow-definitions-page')),
   'flow/FlowInstance': lazy(() => import('@/widgets/flow-admin/flow-instances-page')),
   'forum/Forum': lazy(() => import('../forum/forum-home')),
+  'forum/ForumReports': lazy(() => import('../forum/report-handling-page')),
   'sys/UserRegister': lazy(() => import('../registrations/register-review-page')),
   ...monitorPageViews(),
   'system/RecycleBin': lazy(() => import('../recycle-bin/recycle-bin-page')),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildChartOption, chartData, chartSummary, type ChartPanel } from './chart-option';
+import { buildChartOption, chartData, chartSummary, PIE_LEGEND_SPACE, type ChartPanel } from './chart-option';
 import { dashboardReports } from './dashboard.fixtures';
 
 const states = dashboardReports.project_state_stats;
@@ -41,6 +41,28 @@ describe('chart option', () => {
     const line = buildChartOption({ ...bar, chart: 'line', y: ['received'] }, monthly.rows, monthly.meta) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(line.series).toEqual([expect.objectContaining({ type: 'line', smooth: true, data: [860.5, 720, 1320, 1510.2, 1105, 1890] })]);
     expect(line.legend.show).toBe(false);
+  });
+
+  it('keeps a pie and its labels above the legend, hiding a label that would cover another', () => {
+    const option = buildChartOption(pie, states.rows, states.meta) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const [ring] = option.series;
+    expect(option.legend).toMatchObject({ bottom: 0 });
+    // The ring's box ends where the legend begins; the labels are one short line close to the ring.
+    expect(ring.bottom).toBe(PIE_LEGEND_SPACE);
+    expect(option.legend.height).toBeLessThan(PIE_LEGEND_SPACE);
+    expect(Number.parseFloat(ring.radius[1])).toBeLessThanOrEqual(60);
+    expect(ring.labelLine.length + ring.labelLine.length2).toBeLessThanOrEqual(12);
+    expect(ring.label.formatter).not.toContain('\n');
+    expect(ring.labelLayout).toEqual({ hideOverlap: true });
+  });
+
+  it('lays bars across with `horizontal`: categories down the side, the first row at the top', () => {
+    const option = buildChartOption({ ...bar, horizontal: true }, monthly.rows, monthly.meta) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(option.yAxis).toMatchObject({ type: 'category', inverse: true, data: ['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'] });
+    expect(option.xAxis).toMatchObject({ type: 'value' });
+    expect(option.series.map((s: { type: string; name: string }) => [s.type, s.name])).toEqual([['bar', '签订额（万元）'], ['bar', '回款额（万元）']]);
+    // A line chart ignores it.
+    expect((buildChartOption({ ...bar, chart: 'line', horizontal: true }, monthly.rows, monthly.meta) as Record<string, any>).xAxis.type).toBe('category'); // eslint-disable-line @typescript-eslint/no-explicit-any
   });
 
   it('draws nothing from no rows', () => {

@@ -51,8 +51,9 @@ export function chartSummary(panel: ChartPanel, rows: ReportRecord[], meta?: Rep
 }
 
 /**
- * The ECharts option of a chart panel: bar and line charts with the categories on the x axis and a legend when
- * there is more than one series; a ring pie of the first `y` column. Pure, so it is tested without a canvas.
+ * The ECharts option of a chart panel: bar and line charts with the categories on the x axis (bars across, the
+ * categories down the side, with `horizontal`) and a legend when there is more than one series; a ring pie of the
+ * first `y` column. Pure, so it is tested without a canvas.
  *
  * @example
  * chart.setOption(buildChartOption(panel, rows, meta), true);
@@ -61,21 +62,8 @@ export function buildChartOption(panel: ChartPanel, rows: ReportRecord[], meta?:
   const { categories, series } = chartData(panel, rows, meta);
   const special = specialChartOption(panel, categories, series);
   if (special) return special;
-  if (panel.chart === 'pie') {
-    const [first] = series;
-    return {
-      tooltip: { trigger: 'item', formatter: '{b}：{c}（{d}%）' },
-      legend: { type: 'scroll', bottom: 0 },
-      series: [{
-        type: 'pie',
-        name: first?.name ?? panel.title,
-        radius: ['40%', '68%'],
-        center: ['50%', '45%'],
-        label: { formatter: '{b}\n{c}' },
-        data: categories.map((name, i) => ({ name, value: first?.values[i] ?? null })),
-      }],
-    };
-  }
+  if (panel.chart === 'pie') return pieOption(panel, categories, series);
+  if (panel.chart === 'bar' && panel.horizontal) return horizontalBarOption(panel, categories, series);
   return {
     tooltip: { trigger: 'axis' },
     legend: { show: series.length > 1, top: 0 },
@@ -88,6 +76,54 @@ export function buildChartOption(panel: ChartPanel, rows: ReportRecord[], meta?:
       data: values,
       ...(panel.stack ? { stack: 'total' } : {}),
       ...(panel.chart === 'line' ? { smooth: true } : { barMaxWidth: 40 }),
+    })),
+  };
+}
+
+/** Height kept for the pie's legend at the bottom of the panel (one scrolling line). */
+export const PIE_LEGEND_SPACE = 30;
+
+/**
+ * A ring pie of the first `y` column. The ring is laid out in the box above the legend (`bottom`), and its labels stay
+ * inside that box: short lines, one line of text, labels that would cover another hidden (the slice keeps its tooltip).
+ * So a label never runs into the legend, however small the panel.
+ */
+function pieOption(panel: ChartPanel, categories: string[], series: ChartData['series']): EChartsCoreOption {
+  const [first] = series;
+  return {
+    tooltip: { trigger: 'item', formatter: '{b}：{c}（{d}%）' },
+    legend: { type: 'scroll', bottom: 0, height: PIE_LEGEND_SPACE - 8, itemWidth: 14, itemHeight: 10 },
+    series: [{
+      type: 'pie',
+      name: first?.name ?? panel.title,
+      top: 4,
+      bottom: PIE_LEGEND_SPACE,
+      radius: ['36%', '58%'],
+      center: ['50%', '50%'],
+      avoidLabelOverlap: true,
+      minShowLabelAngle: 4,
+      // Labels line up at the panel's edges and are cut to the room between ring and edge, so none leaves the panel.
+      label: { formatter: '{b} {c}', alignTo: 'edge', edgeDistance: 4, overflow: 'truncate', fontSize: 11 },
+      labelLine: { length: 6, length2: 6 },
+      labelLayout: { hideOverlap: true },
+      data: categories.map((name, i) => ({ name, value: first?.values[i] ?? null })),
+    }],
+  };
+}
+
+/**
+ * Bars along a category axis running down the panel, the report's first row at the top; long names are cut short,
+ * and every category keeps its name (a budget subject without its label says nothing).
+ */
+function horizontalBarOption(panel: ChartPanel, categories: string[], series: ChartData['series']): EChartsCoreOption {
+  return {
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+    legend: { show: series.length > 1, top: 0 },
+    grid: { left: 8, right: 24, top: series.length > 1 ? 30 : 8, bottom: 4, containLabel: true },
+    xAxis: { type: 'value', splitNumber: 3 },
+    yAxis: { type: 'category', data: categories, inverse: true, axisLabel: { interval: 0, width: 84, overflow: 'truncate', fontSize: categories.length > 10 ? 10 : 11 } },
+    series: series.map(({ name, values }) => ({
+      type: 'bar', name, data: values, barMaxWidth: 12, barGap: '10%', ...(panel.stack ? { stack: 'total' } : {}),
     })),
   };
 }

@@ -12,4 +12,6 @@ export const dashboardMessages = {
   drillHint: (title: string) => `查看${title}明细`,
   target: (value: string) => `目标 ${value}`,
   done: (value: string) => `完成 ${value}`,
+  targetLabel: '年度目标',
+  targetRate: (percent: number) => `完成 ${percent}%`,
 } as const;

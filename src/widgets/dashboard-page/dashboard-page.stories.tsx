@@ -54,11 +54,11 @@ export const Loading: Story = {
   parameters: { backend: { latencyMs: 30_000 }, expectText: ['面板状态', '在建项目', '近期隐患'] },
 };
 
-/** Big-screen panels on grid positions: 本年签订 against last year, the target ring, a company ranking, a scrolling list. */
+/** Big-screen panels on grid positions: 本年签订 against last year and its target, the target ring, a company ranking, a scrolling list, the route strip. */
 export const ScreenPanels: Story = {
-  name: '大屏面板（对比、进度环、排行、滚动列表）',
+  name: '大屏面板（对比与目标、进度环、排行、滚动列表、线路标段图）',
   args: { schema: screenPanelsDashboard },
-  parameters: { expectText: ['经营总览', '本年签订', '较上年同期', '年度目标完成', '各公司签约额', '华通公路工程咨询有限公司', '最新审批与通知'] },
+  parameters: { expectText: ['经营总览', '本年签订', '较上年同期', '完成 74.6%', '年度目标完成', '各公司签约额', '华通公路工程咨询有限公司', '最新审批与通知', 'TJ3 45%'] },
 };
 
 /** The same panels in the wall display's dark theme. */

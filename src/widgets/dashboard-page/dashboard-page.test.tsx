@@ -95,6 +95,8 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(within(signed).getByText('18,650')).toBeTruthy());
     // (18650.5 - 15200) / 15200 = +22.7 %
     expect(signed.querySelector('.dashboard-stat-change')?.textContent).toMatch(/较上年同期.*22\.7%/);
+    // 18650.5 of the year's 25000 target.
+    expect(signed.querySelector('.dashboard-stat-target')?.textContent).toBe('年度目标 25,000万元 · 完成 74.6%');
     expect(within(panel('年度目标完成')).getByText('74.6%')).toBeTruthy();
     expect(within(panel('年度目标完成')).getByText('目标 25,000万元')).toBeTruthy();
     const ranking = panel('各公司签约额');
@@ -104,6 +106,10 @@ describe('DashboardPage', () => {
     const latest = panel('最新审批与通知');
     expect(latest.querySelector('.dashboard-scroll-track.is-moving')).toBeTruthy();
     expect(within(latest).getAllByText('关于开展冬季安全生产大检查的通知')).toHaveLength(2);
+    // A widget naming a report gets its rows: the route strip draws the sections by 桩号.
+    const strip = panel('标段分布与产值进度');
+    await waitFor(() => expect(within(strip).getByText('TJ1 93%')).toBeTruthy());
+    expect(within(strip).getByText('未标桩号：中心试验室')).toBeTruthy();
     // Every report call carries the company in view.
     const dataCalls = custom.mock.calls.map(([p]) => p).filter((p) => p.url.includes('getData'));
     expect(dataCalls.length).toBeGreaterThan(0);

@@ -47,7 +47,7 @@ function Panel({ panel, index }: { panel: DashboardPanel; index: number }) {
     case 'progress':
       return <ProgressPanel panel={panel} index={index} />;
     case 'widget':
-      return <WidgetPanel panel={panel} path={`/panels/${index}`} />;
+      return <WidgetPanel panel={panel} index={index} path={`/panels/${index}`} />;
   }
 }
 

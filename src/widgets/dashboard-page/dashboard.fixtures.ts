@@ -1,6 +1,7 @@
 import {
   createDemoCustom, HttpError, type CustomParams, type DashboardPageSchema, type DataProvider, type ReportMeta, type ReportRecord,
 } from '@/engine';
+import { jinggangaoSections, sectionsMeta } from '../route-strip/route-strip.fixtures';
 
 // A demo backend for dashboards: the Online report API (getRpColumns / getData) over a few aggregate reports of the
 // group's projects, falling back to the engine's demo reports (project_list, user_list) for anything else.
@@ -66,6 +67,7 @@ export const dashboardReports: Record<string, StatsReport> = {
       ['夜间施工照明不足', 'G4京港澳高速JL3', 'general', '2026-06-11 20:40:00'],
     ].map(([title, project_name, level, found_time], i) => ({ id: `h${i + 1}`, title, project_name, level, found_time })),
   },
+  screen_project_sections: { meta: sectionsMeta, rows: jinggangaoSections },
   screen_contract_year: {
     meta: {
       cgRpConfigId: 'rp-screen-contract-year', cgRpConfigName: '本年合同',
@@ -183,9 +185,10 @@ export const screenPanelsDashboard: DashboardPageSchema = {
   title: '经营总览',
   refreshSeconds: 300,
   panels: [
-    { type: 'stat', title: '本年签订', report: 'screen_contract_year', field: 'signed_wan', compare: 'last_signed_wan', compareLabel: '较上年同期', suffix: '万元', grid: { x: 0, y: 0, w: 6, h: 5 }, drill: { path: '/contract/income' } },
+    { type: 'stat', title: '本年签订', report: 'screen_contract_year', field: 'signed_wan', compare: 'last_signed_wan', compareLabel: '较上年同期', target: 'target_wan', suffix: '万元', grid: { x: 0, y: 0, w: 6, h: 6 }, drill: { path: '/contract/income' } },
     { type: 'progress', title: '年度目标完成', report: 'screen_contract_year', field: 'signed_wan', target: 'target_wan', suffix: '万元', grid: { x: 6, y: 0, w: 6, h: 8 } },
     { type: 'ranking', title: '各公司签约额', report: 'screen_company_ranking', label: 'company_name', value: 'signed_wan', suffix: '万元', grid: { x: 12, y: 0, w: 12, h: 8 }, drill: { path: '/contract/income', field: 'company_id', param: 'companyId' } },
     { type: 'table', title: '最新审批与通知', report: 'screen_latest', scroll: true, grid: { x: 0, y: 8, w: 24, h: 9 } },
+    { type: 'widget', title: '标段分布与产值进度', widget: 'route-strip', report: 'screen_project_sections', props: { detailFields: ['unit_name'] }, grid: { x: 0, y: 17, w: 24, h: 11 } },
   ],
 };

@@ -1,4 +1,4 @@
-import { Statistic, Typography } from 'antd';
+import { Progress, Statistic, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { drillHref, type DashboardPanel } from '@/engine';
@@ -26,7 +26,24 @@ export function periodChange(current: unknown, previous: unknown): number | unde
   return Math.round(((now - before) / Math.abs(before)) * 1000) / 10;
 }
 
-/** A big number: `field` of the report's first row, with its `suffix` and, with `compare`, the change on last period. */
+/**
+ * How far a figure has come towards its target, in percent (one decimal); `undefined` without a target, or with a
+ * target of 0 (a company set none).
+ *
+ * @example
+ * targetRate(1865, 2600); // 71.7
+ */
+export function targetRate(done: unknown, target: unknown): number | undefined {
+  const value = asNumber(done);
+  const goal = asNumber(target);
+  if (value === undefined || !goal) return undefined;
+  return Math.round((value / goal) * 1000) / 10;
+}
+
+/**
+ * A big number: `field` of the report's first row, with its `suffix`; with `compare`, the change on last period; with
+ * `target`, the target and how much of it is done, over a thin bar.
+ */
 export const StatPanel = observer(function StatPanel({ panel, index }: { panel: StatPanelConfig; index: number }) {
   const data = usePanelData(index);
   const view = useDashboardView();
@@ -34,6 +51,8 @@ export const StatPanel = observer(function StatPanel({ panel, index }: { panel: 
   const value = row?.[panel.field];
   const numeric = asNumber(value);
   const change = panel.compare ? periodChange(value, row?.[panel.compare]) : undefined;
+  const goal = panel.target ? asNumber(row?.[panel.target]) : undefined;
+  const rate = panel.target ? targetRate(value, goal) : undefined;
   const href = drillHref(panel.drill);
   return (
     <PanelFrame title={panel.title} className="dashboard-stat" exportable={data} data={{ status: data.status, error: data.error, reload: () => void data.load(), empty: isBlank(value) }}>
@@ -50,6 +69,14 @@ export const StatPanel = observer(function StatPanel({ panel, index }: { panel: 
           <Typography.Text className={`dashboard-stat-change ${change >= 0 ? 'is-up' : 'is-down'}`}>
             {panel.compareLabel ?? dashboardMessages.compareLabel} {change >= 0 ? <ArrowUpOutlined /> : <ArrowDownOutlined />} {Math.abs(change)}%
           </Typography.Text>
+        ) : null}
+        {rate !== undefined && goal !== undefined ? (
+          <div className="dashboard-stat-target">
+            <Typography.Text className="dashboard-stat-target-text">
+              {panel.targetLabel ?? dashboardMessages.targetLabel} {goal.toLocaleString('zh-CN')}{panel.suffix ?? ''} · {dashboardMessages.targetRate(rate)}
+            </Typography.Text>
+            <Progress percent={Math.min(rate, 100)} showInfo={false} size="small" status={rate >= 100 ? 'success' : 'normal'} />
+          </div>
         ) : null}
       </div>
     </PanelFrame>

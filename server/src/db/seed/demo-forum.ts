@@ -6,6 +6,7 @@ import { stableId } from './stable-id';
 import { demoUsers } from './demo-org';
 import { DEMO_NEWS, DEMO_POSTS } from './demo-forum-posts';
 import { DEMO_EXPERTS, DEMO_QUESTIONS } from './demo-forum-questions';
+import { demoForumReports } from './demo-forum-reports';
 
 const userId = (username: string) => stableId(`user:${username}`);
 /** Who takes part in the forum: the engineers and managers of the demo (not the administrator). */
@@ -110,5 +111,5 @@ export async function demoForumRows(db: Queryable, schemasDir: string): Promise<
   for (const [board, username, title] of DEMO_EXPERTS) {
     await db.query('INSERT INTO forum_expert (board_code, user_id, title) VALUES ($1, $2, $3)', [board, userId(username), title]);
   }
+  await demoForumReports(db);
 }
-

@@ -5,6 +5,7 @@ import { hashPassword } from '../../auth/passwords';
 import { loadSeedFiles } from './seed-files';
 import { demoProjectDetails } from './demo-project-details';
 import { demoRightsRows } from './demo-rights';
+import { demoBehaviourLog } from './demo-behaviour';
 import { stableId } from './stable-id';
 import { demoCompanies, demoProjects, demoUsers } from './demo-org';
 import { demoNewsRows } from './demo-news';
@@ -75,6 +76,7 @@ export async function seedDatabase(db: Database, store: SchemaStore, options: { 
       await loadSeedFiles(tx, store);
       await demoAdminRows(tx);
       await demoRightsRows(tx);
+      await demoBehaviourLog(tx);
       await demoNoticesAndJobs(tx);
       await demoForumRows(tx, store.dir);
       // The demo installation dates from the seed day: the configuration rows the sync just wrote carry it too.

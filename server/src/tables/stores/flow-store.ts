@@ -208,20 +208,25 @@ export const flowStore = {
    * moves to `times[k]`, tasks and durations with them, so the demo reads like work done over a week.
    */
   async retime(db: Queryable, instanceId: string, times: Date[]): Promise<void> {
+    // Compared to the millisecond: the database keeps microseconds, a JavaScript Date only milliseconds, so the times
+    // read back never equalled the stored ones and nothing moved (every demo approval dated the day of the install).
+    const ms = (column: string) => `date_trunc('milliseconds', ${column})`;
     const { rows } = await db.query<{ t: Date }>(
-      `SELECT DISTINCT t FROM (SELECT create_time AS t FROM flow_event WHERE instance_id = $1
-                                UNION SELECT create_time FROM flow_task WHERE instance_id = $1
-                                UNION SELECT finish_time FROM flow_task WHERE instance_id = $1 AND finish_time IS NOT NULL) x ORDER BY t`, [instanceId]);
+      `SELECT DISTINCT t FROM (SELECT ${ms('create_time')} AS t FROM flow_event WHERE instance_id = $1
+                                UNION SELECT ${ms('create_time')} FROM flow_task WHERE instance_id = $1
+                                UNION SELECT ${ms('finish_time')} FROM flow_task WHERE instance_id = $1 AND finish_time IS NOT NULL) x ORDER BY t`, [instanceId]);
     const from = rows.map((r) => r.t);
     const to = from.map((_, k) => times[Math.min(k, times.length - 1)]);
     const map = `unnest($2::timestamptz[], $3::timestamptz[]) AS m(o, n)`;
     const params = [instanceId, from, to];
-    await db.query(`UPDATE flow_event e SET create_time = m.n FROM ${map} WHERE e.instance_id = $1 AND e.create_time = m.o`, params);
-    await db.query(`UPDATE flow_task t SET create_time = m.n FROM ${map} WHERE t.instance_id = $1 AND t.create_time = m.o`, params);
-    await db.query(`UPDATE flow_task t SET finish_time = m.n, due_time = NULL FROM ${map} WHERE t.instance_id = $1 AND t.finish_time = m.o`, params);
+    await db.query(`UPDATE flow_event e SET create_time = m.n FROM ${map} WHERE e.instance_id = $1 AND ${ms('e.create_time')} = m.o`, params);
+    await db.query(`UPDATE flow_task t SET create_time = m.n FROM ${map} WHERE t.instance_id = $1 AND ${ms('t.create_time')} = m.o`, params);
+    await db.query(`UPDATE flow_task t SET finish_time = m.n, due_time = NULL FROM ${map} WHERE t.instance_id = $1 AND ${ms('t.finish_time')} = m.o`, params);
+    // 发起时间 is its first moment, 结束时间 (when it ended) its last.
     await db.query(
-      `UPDATE flow_instance i SET start_time = COALESCE((SELECT m.n FROM ${map} WHERE m.o = i.start_time), i.start_time),
-              end_time = COALESCE((SELECT m.n FROM ${map} WHERE m.o = i.end_time), i.end_time) WHERE i.id = $1`, params);
+      `UPDATE flow_instance i SET start_time = COALESCE((SELECT min(e.create_time) FROM flow_event e WHERE e.instance_id = i.id), i.start_time),
+              end_time = CASE WHEN i.end_time IS NULL THEN NULL ELSE COALESCE((SELECT max(e.create_time) FROM flow_event e WHERE e.instance_id = i.id), i.end_time) END
+        WHERE i.id = $1`, [instanceId]);
     await db.query(
       `UPDATE flow_event e SET duration_ms = (extract(epoch FROM e.create_time - t.create_time) * 1000)::bigint
          FROM flow_task t WHERE e.instance_id = $1 AND t.id = e.task_id AND e.duration_ms IS NOT NULL`, [instanceId]);

@@ -1021,6 +1021,14 @@ export interface StatPanel {
    * 对比的说法（默认 较上期）。
    */
   compareLabel?: string;
+  /**
+   * 目标值所在的报表列：数字下方显示“年度目标 … · 完成 …%”与一条进度条（目标为空或 0 时不显示）。
+   */
+  target?: string;
+  /**
+   * 目标的说法（默认 年度目标）。
+   */
+  targetLabel?: string;
   drill?: PanelDrill;
 }
 /**
@@ -1109,6 +1117,10 @@ export interface ChartPanel {
    * 柱状、折线图的系列堆叠显示。
    */
   stack?: boolean;
+  /**
+   * 柱状图横向显示（类目在纵轴，第一行在最上方），适合类目名称较长或较多的对比，如各预算科目的预算与实际。
+   */
+  horizontal?: boolean;
   grid?: PanelGrid;
   drill?: PanelDrill;
 }
@@ -1218,7 +1230,7 @@ export interface ProgressPanel {
   drill?: PanelDrill;
 }
 /**
- * 已注册的部件（如 online-report），用于看板中的特殊内容。
+ * 已注册的部件（如 online-report、route-strip），用于看板中的特殊内容；写了 report 时由看板读取报表行交给部件。
  */
 export interface WidgetPanel {
   /**
@@ -1233,6 +1245,10 @@ export interface WidgetPanel {
    * 部件类型（已注册的部件名）。
    */
   widget: string;
+  /**
+   * 部件要画的报表编码（可省略）：看板按它读取数据（随公司切换、定时刷新），部件收到 rows 与 meta 两个属性；面板显示加载、空与出错状态。
+   */
+  report?: string;
   /**
    * 传给部件的属性。
    */
