@@ -9,13 +9,29 @@ const bar: ChartPanel = { type: 'chart', title: '月度合同', report: 'contrac
 
 describe('chart option', () => {
   it('takes categories from x (dictionary text) and one series per y column named by its title', () => {
-    expect(chartData(pie, states.rows, states.meta)).toEqual({ categories: ['未开工', '在建', '停工', '已完工'], series: [{ name: '项目数', values: [5, 11, 1, 6] }] });
+    expect(chartData(pie, states.rows, states.meta)).toMatchObject({ categories: ['未开工', '在建', '停工', '已完工'], series: [{ name: '项目数', values: [5, 11, 1, 6] }] });
     const data = chartData(bar, [...monthly.rows.slice(0, 2), { month: '2026-03', signed: '1,2', received: null }], monthly.meta);
     expect(data.series).toEqual([
       { name: '签订额（万元）', values: [1280, 640, null] },
       { name: '回款额（万元）', values: [860.5, 720, null] },
     ]);
     expect(chartData(bar, monthly.rows.slice(0, 1)).series.map((s) => s.name)).toEqual(['signed', 'received']);
+  });
+
+  it('steps the value axis by whole numbers when every series counts things, not when one holds amounts', () => {
+    const counts: ChartPanel = { type: 'chart', title: '本年每月投标与中标', report: 'tenders', chart: 'bar', x: 'month', y: ['decided', 'won'] };
+    const meta = {
+      cgRpConfigId: 'tenders', cgRpConfigName: '投标', dictOptions: {},
+      columns: [
+        { title: '月份', dataIndex: 'month', fieldType: 'String' }, { title: '已开标', dataIndex: 'decided', fieldType: 'Integer' },
+        { title: '中标', dataIndex: 'won', fieldType: 'Integer' }, { title: '中标金额（万元）', dataIndex: 'won_wan', fieldType: 'Double' },
+      ],
+    };
+    const rows = [{ month: '2026-01', decided: 1, won: 1, won_wan: 820.5 }, { month: '2026-02', decided: 2, won: 0, won_wan: 0 }];
+    expect((buildChartOption(counts, rows, meta) as { yAxis: object }).yAxis).toMatchObject({ type: 'value', minInterval: 1 });
+    expect((buildChartOption({ ...counts, horizontal: true }, rows, meta) as { xAxis: object }).xAxis).toMatchObject({ minInterval: 1 });
+    const mixed = buildChartOption({ ...counts, y: ['won', 'won_wan'] }, rows, meta) as { yAxis: object };
+    expect(mixed.yAxis).not.toHaveProperty('minInterval');
   });
 
   it('says in words what the chart shows: each series with its last value, and the span of the categories', () => {
@@ -66,6 +82,6 @@ describe('chart option', () => {
   });
 
   it('draws nothing from no rows', () => {
-    expect(chartData(pie, [], states.meta)).toEqual({ categories: [], series: [{ name: '项目数', values: [] }] });
+    expect(chartData(pie, [], states.meta)).toMatchObject({ categories: [], series: [{ name: '项目数', values: [] }] });
   });
 });

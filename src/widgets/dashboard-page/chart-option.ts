@@ -9,6 +9,8 @@ export interface ChartData {
   categories: string[];
   /** One series per `y` column, named by the column's title; values that are not numbers are gaps. */
   series: { name: string; values: (number | null)[] }[];
+  /** Every `y` column counts things (the report types it Integer): the value axis steps by whole numbers. */
+  whole: boolean;
 }
 
 const toNumber = (value: unknown): number | null => {
@@ -31,8 +33,12 @@ export function chartData(panel: ChartPanel, rows: ReportRecord[], meta?: Report
   return {
     categories: rows.map((row) => reportDictText(dict, row[panel.x]) || String(row[panel.x] ?? '')),
     series: panel.y.map((field) => ({ name: column(field)?.title ?? field, values: rows.map((row) => toNumber(row[field])) })),
+    whole: panel.y.length > 0 && panel.y.every((field) => column(field)?.fieldType === 'Integer'),
   };
 }
+
+/** A value axis; counts never show 0.5 of a bid between their ticks. */
+const valueAxis = (whole: boolean, extra: Record<string, unknown> = {}) => ({ type: 'value', ...(whole ? { minInterval: 1 } : {}), ...extra });
 
 /**
  * What a chart shows, in words, for a screen reader (a canvas says nothing): the title, each series with its last
@@ -59,17 +65,17 @@ export function chartSummary(panel: ChartPanel, rows: ReportRecord[], meta?: Rep
  * chart.setOption(buildChartOption(panel, rows, meta), true);
  */
 export function buildChartOption(panel: ChartPanel, rows: ReportRecord[], meta?: ReportMeta): EChartsCoreOption {
-  const { categories, series } = chartData(panel, rows, meta);
+  const { categories, series, whole } = chartData(panel, rows, meta);
   const special = specialChartOption(panel, categories, series);
   if (special) return special;
   if (panel.chart === 'pie') return pieOption(panel, categories, series);
-  if (panel.chart === 'bar' && panel.horizontal) return horizontalBarOption(panel, categories, series);
+  if (panel.chart === 'bar' && panel.horizontal) return horizontalBarOption(panel, categories, series, whole);
   return {
     tooltip: { trigger: 'axis' },
     legend: { show: series.length > 1, top: 0 },
     grid: { left: 8, right: 16, top: series.length > 1 ? 36 : 16, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: categories, axisLabel: { hideOverlap: true } },
-    yAxis: { type: 'value' },
+    yAxis: valueAxis(whole),
     series: series.map(({ name, values }) => ({
       type: panel.chart,
       name,
@@ -115,12 +121,12 @@ function pieOption(panel: ChartPanel, categories: string[], series: ChartData['s
  * Bars along a category axis running down the panel, the report's first row at the top; long names are cut short,
  * and every category keeps its name (a budget subject without its label says nothing).
  */
-function horizontalBarOption(panel: ChartPanel, categories: string[], series: ChartData['series']): EChartsCoreOption {
+function horizontalBarOption(panel: ChartPanel, categories: string[], series: ChartData['series'], whole: boolean): EChartsCoreOption {
   return {
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     legend: { show: series.length > 1, top: 0 },
     grid: { left: 8, right: 24, top: series.length > 1 ? 30 : 8, bottom: 4, containLabel: true },
-    xAxis: { type: 'value', splitNumber: 3 },
+    xAxis: valueAxis(whole, { splitNumber: 3 }),
     yAxis: { type: 'category', data: categories, inverse: true, axisLabel: { interval: 0, width: 84, overflow: 'truncate', fontSize: categories.length > 10 ? 10 : 11 } },
     series: series.map(({ name, values }) => ({
       type: 'bar', name, data: values, barMaxWidth: 12, barGap: '10%', ...(panel.stack ? { stack: 'total' } : {}),
