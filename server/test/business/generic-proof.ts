@@ -81,8 +81,23 @@ function patternsOf(field: FieldSchema): RegExp[] {
   return (field.rules ?? []).flatMap((r) => ('pattern' in r && typeof r.pattern === 'string' ? [new RegExp(r.pattern)] : []));
 }
 
+const NUMERIC_DB = new Set(['int', 'bigint', 'numeric']);
+
+/** Another number the field accepts: within its min and max (a 年度 from 2000 to 2100), at its precision. */
+function freshNumber(field: FieldSchema, value: unknown): number {
+  const min = typeof field.min === 'number' ? field.min : 1;
+  const max = typeof field.max === 'number' ? field.max : min + 1_000_000;
+  const whole = field.dbType !== 'numeric' || field.precision === 0 || field.scale === 0;
+  for (let k = 0; k < 50; k++) {
+    const n = whole ? min + Math.floor(Math.random() * (Math.floor(max) - Math.ceil(min) + 1)) : Number((min + Math.random() * (max - min)).toFixed(2));
+    if (n !== Number(value)) return n;
+  }
+  return Number(value);
+}
+
 /** Another value of a unique text that still fits its patterns and length: fresh digits, letters or a new code. */
 function freshValue(field: FieldSchema, value: unknown): unknown {
+  if (NUMERIC_DB.has(field.dbType) && !field.dict) return freshNumber(field, value);
   if (typeof value !== 'string' && typeof value !== 'number') return value;
   const text = String(value);
   const max = field.length ?? 255;

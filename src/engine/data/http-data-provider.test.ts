@@ -142,7 +142,7 @@ describe('createHttpClient + createHttpDataProvider', () => {
     const query = seen.at(-1)!.url.searchParams;
     expect([query.get('title'), query.get('selections'), query.get('pageNo')]).toEqual(['*安全*', 'a', null]);
     const imported = await provider.importFile!({ resource: 'news/notice', file: new Blob(['x']), fileName: 'a.xlsx' });
-    expect(imported).toEqual({ status: 'partial', message: '总上传行数：3，已导入行数：2，错误行数：1', errors: [{ row: 4, message: '请输入标题' }] });
+    expect(imported).toEqual({ status: 'partial', message: '总上传行数：3，已导入行数：2，错误行数：1', errors: [{ row: 4, message: '请输入标题' }], notes: [] });
     expect(seen.at(-1)!.headers['content-type']).toMatch(/multipart\/form-data/);
   });
 
