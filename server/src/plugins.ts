@@ -44,7 +44,7 @@ import { tableRoutes } from './tables/table-routes';
 import type { ReadContext } from './tables/table-reads';
 import { schemaProblemRoutes, schemaRoutes } from './schemas/schema-routes';
 import { createSchemaReloader, watchSchemaFolder, watchSchemasByDefault } from './schemas/schema-watcher';
-import { studioRoutes } from './schemas/studio/studio-routes';
+import { studioMenuRoutes, studioRoutes } from './schemas/studio/studio-routes';
 import { reportRoutes } from './reports/report-routes';
 import { reportExportRoutes } from './reports/report-export';
 import { announcementRoutes } from './notices/announcement-routes';
@@ -164,6 +164,7 @@ export const PLUGINS: PlatformPlugin[] = [
       app.decorate('schemaReloader', createSchemaReloader(app, options.db, options.store, tables, options.bus, watchOptions));
       if (watch) await watchSchemaFolder(app, options.store, app.schemaReloader, watchOptions);
       studioRoutes(app, { db: options.db, store: options.store, reloader: app.schemaReloader });
+      studioMenuRoutes(app, { db: options.db, store: options.store });
     },
   },
   {

@@ -6,8 +6,9 @@ import type { StudioSchemaDetail, StudioSchemaRow, StudioVersionRow } from '@/en
 import { requireAuth } from '../../auth/auth-plugin';
 import { assertPermission } from '../../auth/access';
 import { ApiError, ok } from '../../http/envelope';
-import { requestErrors, requestSchema, text } from '../../http/request-schemas';
-import { roleViews, studioStore, type VersionRow } from '../../tables/stores/studio-store';
+import { ID, requestErrors, requestSchema, text } from '../../http/request-schemas';
+import { roleViews, studioMenus, studioStore, type VersionRow } from '../../tables/stores/studio-store';
+import { DEFAULT_MENU_ROLES, MODULE_ACTIONS, suggestedGrants } from '@/engine/schema/studio-grants';
 import { checkDraft, STUDIO_CODE } from './studio-check';
 import { formatSchema, publishDraft, rollback, type PublishContext, type PublishResult } from './studio-publish';
 
@@ -46,7 +47,7 @@ function published(result: PublishResult, what: string): string {
 export function studioRoutes(app: FastifyInstance, ctx: PublishContext): void {
   const { db, store } = ctx;
 
-  app.get('/devops/sys/studio/list', async (request) => {
+  app.get('/devops/sys/studio/list', opts({ querystring: {} }), async (request) => {
     await assertPermission(db, requireAuth(request), LIST);
     const [current, drafts] = await Promise.all([studioStore.current(db), studioStore.drafts(db)]);
     const byCode = new Map(current.map((v) => [v.code, v]));
@@ -151,5 +152,42 @@ export function studioRoutes(app: FastifyInstance, ctx: PublishContext): void {
     const prefix = (served && tablePage(served)?.permissionPrefix) || query.permissionPrefix || code.replace(/\//g, ':');
     const views = await roleViews(db, `schema:${code}`, prefix);
     return ok(views.map((v) => ({ roleCode: v.role_code, roleName: v.role_name, sees: v.sees, perms: v.perms })));
+  });
+}
+
+const BUTTON_NAMES: Record<(typeof MODULE_ACTIONS)[number], string> = {
+  add: '新增', edit: '编辑', delete: '删除', deleteBatch: '批量删除', exportXls: '导出', importExcel: '导入',
+};
+
+/**
+ * 加入菜单: a published page gets its menu entry under a group of the company or project view, with the standard
+ * buttons, granted to the chosen roles as `suggestedGrants` says (the preview showed the same); 角色管理 adjusts later.
+ */
+export function studioMenuRoutes(app: FastifyInstance, ctx: PublishContext): void {
+  const { db, store } = ctx;
+  app.get('/devops/sys/studio/menuGroups', opts({ querystring: {} }), async (request) => {
+    await assertPermission(db, requireAuth(request), PUBLISH);
+    return ok((await studioMenus.groups(db)).map((g) => ({ id: g.id, name: g.name, menuCode: g.menu_code })));
+  });
+
+  app.post('/devops/sys/studio/addMenu', opts({ body: { code: text(100), parentId: ID, name: text(100), roles: { type: 'array', maxItems: 50, items: text(100) } } }), async (request) => {
+    const auth = requireAuth(request);
+    await assertPermission(db, auth, PUBLISH);
+    const body = (request.body ?? {}) as { code?: string; parentId?: string; name?: string; roles?: string[] };
+    const code = codeOf(body.code);
+    const page = store.pages.get(code);
+    if (!page || !store.pageFiles.get(code)?.startsWith(DB_SCHEMA_PREFIX)) throw new ApiError(400, `模式 ${code} 尚未发布`);
+    const group = (await studioMenus.groups(db)).find((g) => g.id === body.parentId);
+    if (!group) throw new ApiError(400, '请选择菜单分组');
+    const component = `schema:${code}`;
+    if (await studioMenus.exists(db, group.menu_code, component)) throw new ApiError(400, `${group.menu_code === '12' ? '项目' : '公司'}视图的菜单中已有此页面`);
+    const prefix = tablePage(page)?.permissionPrefix;
+    const buttons = prefix ? MODULE_ACTIONS.map((a) => ({ name: BUTTON_NAMES[a], perms: `${prefix}:${a}` })) : [];
+    const roles = body.roles?.length ? body.roles : DEFAULT_MENU_ROLES;
+    const grants = Object.fromEntries(roles.map((r) => [r, prefix ? suggestedGrants(r, prefix) : []]));
+    const name = body.name?.trim() || page.title;
+    await db.transaction((tx) => studioMenus.add(tx, group, { parentId: group.id, name, url: `/${code}`, component, buttons, grants, by: auth.username }));
+    request.operationNote = { module: 'sys/studio', moduleName: `模式设计器：${code} 加入菜单「${group.name}」`, recordId: code };
+    return ok(null, `已加入菜单「${group.name} / ${name}」，相关用户刷新页面后可见`);
   });
 }

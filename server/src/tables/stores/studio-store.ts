@@ -105,3 +105,73 @@ export async function roleViews(db: Queryable, component: string, permissionPref
   );
   return rows;
 }
+
+/** A menu group a studio page can be put under (a folder of the company or project view). */
+export interface MenuGroup {
+  id: string;
+  name: string;
+  menu_code: string;
+}
+
+export interface StudioMenuItem {
+  parentId: string;
+  name: string;
+  url: string;
+  component: string;
+  /** Button name and code of each button row to create under the entry. */
+  buttons: { name: string; perms: string }[];
+  /** Role code → the button codes it is granted (the entry itself is granted to every role listed). */
+  grants: Record<string, string[]>;
+  by: string;
+}
+
+export const studioMenus = {
+  /** Menu groups (entries with children or a RouteView), in menu order. */
+  async groups(db: Queryable): Promise<MenuGroup[]> {
+    const { rows } = await db.query<MenuGroup>(
+      `SELECT p.id, p.name, p.menu_code FROM sys_permission p
+        WHERE p.del_flag = 0 AND p.menu_type = 0 AND p.component = 'layouts/RouteView'
+        ORDER BY p.menu_code, p.sort_no, p.name`,
+    );
+    return rows;
+  },
+
+  /** Whether a menu of this view already opens the component. */
+  async exists(db: Queryable, menuCode: string, component: string): Promise<boolean> {
+    const { rows } = await db.query('SELECT 1 FROM sys_permission WHERE del_flag = 0 AND menu_code = $1 AND component = $2', [menuCode, component]);
+    return rows.length > 0;
+  },
+
+  /**
+   * Adds a menu entry under a group, its buttons, and the grants: each role listed sees the entry and gets its button
+   * codes. Rows are created by the configurator (not `system`), so the configuration sync leaves them alone.
+   */
+  async add(db: Queryable, group: MenuGroup, item: StudioMenuItem): Promise<string> {
+    const id = newId();
+    await db.query(
+      `INSERT INTO sys_permission (id, parent_id, menu_code, name, url, component, menu_type, sort_no, is_route, is_leaf, create_by)
+       VALUES ($1, $2, $3, $4, $5, $6, 1, (SELECT coalesce(max(sort_no), 0) + 1 FROM sys_permission WHERE parent_id = $2), true, true, $7)`,
+      [id, group.id, group.menu_code, item.name, item.url, item.component, item.by],
+    );
+    await db.query('UPDATE sys_permission SET is_leaf = false WHERE id = $1', [group.id]);
+    const buttonIds = new Map<string, string>();
+    for (const [i, button] of item.buttons.entries()) {
+      const bid = newId();
+      buttonIds.set(button.perms, bid);
+      await db.query(
+        `INSERT INTO sys_permission (id, parent_id, menu_code, name, menu_type, perms, perms_type, sort_no, create_by)
+         VALUES ($1, $2, $3, $4, 2, $5, '1', $6, $7)`,
+        [bid, id, group.menu_code, button.name, button.perms, i + 1, item.by],
+      );
+    }
+    for (const [roleCode, perms] of Object.entries(item.grants)) {
+      const permissionIds = [id, ...perms.map((p) => buttonIds.get(p)).filter((p): p is string => Boolean(p))];
+      await db.query(
+        `INSERT INTO sys_role_permission (role_id, permission_id)
+         SELECT r.id, p FROM sys_role r, unnest($2::varchar[]) AS p WHERE r.role_code = $1 ON CONFLICT DO NOTHING`,
+        [roleCode, permissionIds],
+      );
+    }
+    return id;
+  },
+};
