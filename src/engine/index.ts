@@ -159,4 +159,4 @@ export { describeAt, propertiesAt, schemasAt, type JsonPath, type MetaProperty }
 export { schemaDiff, type SchemaChange } from './schema/schema-diff';
 export type { StudioCheck, StudioProblem, StudioSchemaDetail, StudioSchemaRow, StudioTablePlan, StudioVersionRow } from './schema/wire';
 export { STUDIO_TEMPLATES, prefixOf, tableOf, type StudioTemplate, type TemplateInput } from './schema/studio-templates';
-export { DEFAULT_MENU_ROLES, MODULE_ACTIONS, suggestedGrants } from './schema/studio-grants';
+export { actionName, DEFAULT_MENU_ROLES, MODULE_ACTION_NAMES, MODULE_ACTIONS, suggestedGrants } from './schema/studio-grants';

@@ -1,6 +1,14 @@
 /** The standard buttons of a module page: `<prefix>:<action>`. */
 export const MODULE_ACTIONS = ['add', 'edit', 'delete', 'deleteBatch', 'exportXls', 'importExcel'] as const;
 
+/** Each standard button's name, as the menu shows it. */
+export const MODULE_ACTION_NAMES: Record<(typeof MODULE_ACTIONS)[number], string> = {
+  add: '新增', edit: '编辑', delete: '删除', deleteBatch: '批量删除', exportXls: '导出', importExcel: '导入',
+};
+
+/** `fleet:vehicleRepair:add` → 新增 (a code that is no standard button reads as itself). */
+export const actionName = (code: string) => MODULE_ACTION_NAMES[code.split(':').pop() as (typeof MODULE_ACTIONS)[number]] ?? code;
+
 /**
  * What each role is granted when 模式设计器 puts a page in the menu — and so what the preview shows a role before the
  * page is in any menu: administrators everything, staff of every level enter, edit and export, leaders and the

@@ -16,6 +16,7 @@ function textFor(field: FieldSchema, i: number): string {
   if (/电话|手机/.test(label)) return `1380311${String(2046 + i * 137).padStart(4, '0')}`;
   if (/人|员|负责|经办|司机/.test(label)) return pick(PEOPLE, i);
   if (/地点|位置|路段|桩号/.test(label)) return pick(PLACES, i);
+  if (field.autoNumber) return `${field.autoNumber.prefix}-2026-${String(i + 1).padStart(field.autoNumber.digits ?? 4, '0')}`;
   if (/编号|单号|编码/.test(label)) return `${field.name.slice(0, 2).toUpperCase()}-2026-${String(i + 1).padStart(3, '0')}`;
   const base = `${label.replace(/（.*?）|\(.*?\)/g, '')}示例${i + 1}`;
   return field.length ? base.slice(0, field.length) : base;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { App, Checkbox, Form, Input, Modal, Select, Typography } from 'antd';
-import { DEFAULT_MENU_ROLES, suggestedGrants, tablePage, useStudioClient, type PageSchema, type StudioRoleView } from '@/engine';
+import { actionName, DEFAULT_MENU_ROLES, suggestedGrants, tablePage, useStudioClient, type PageSchema, type StudioRoleView } from '@/engine';
 
 export interface MenuDialogProps {
   open: boolean;
@@ -56,7 +56,7 @@ export function MenuDialog({ open, code, page, onClose }: MenuDialogProps) {
                 <span>
                   {r.roleName}
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    （{suggestedGrants(r.roleCode, prefix).map((p) => ({ add: '新增', edit: '编辑', delete: '删除', deleteBatch: '批量删除', exportXls: '导出', importExcel: '导入' })[p.split(':').pop()!] ?? p).join('、')}）
+                    （{suggestedGrants(r.roleCode, prefix).map(actionName).join('、')}）
                   </Typography.Text>
                 </span>
               ),

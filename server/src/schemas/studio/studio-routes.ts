@@ -8,7 +8,7 @@ import { assertPermission } from '../../auth/access';
 import { ApiError, ok } from '../../http/envelope';
 import { ID, requestErrors, requestSchema, text } from '../../http/request-schemas';
 import { roleViews, studioMenus, studioStore, type VersionRow } from '../../tables/stores/studio-store';
-import { DEFAULT_MENU_ROLES, MODULE_ACTIONS, suggestedGrants } from '@/engine/schema/studio-grants';
+import { DEFAULT_MENU_ROLES, MODULE_ACTION_NAMES, MODULE_ACTIONS, suggestedGrants } from '@/engine/schema/studio-grants';
 import { checkDraft, STUDIO_CODE } from './studio-check';
 import { formatSchema, publishDraft, rollback, type PublishContext, type PublishResult } from './studio-publish';
 
@@ -155,10 +155,6 @@ export function studioRoutes(app: FastifyInstance, ctx: PublishContext): void {
   });
 }
 
-const BUTTON_NAMES: Record<(typeof MODULE_ACTIONS)[number], string> = {
-  add: '新增', edit: '编辑', delete: '删除', deleteBatch: '批量删除', exportXls: '导出', importExcel: '导入',
-};
-
 /**
  * 加入菜单: a published page gets its menu entry under a group of the company or project view, with the standard
  * buttons, granted to the chosen roles as `suggestedGrants` says (the preview showed the same); 角色管理 adjusts later.
@@ -182,7 +178,7 @@ export function studioMenuRoutes(app: FastifyInstance, ctx: PublishContext): voi
     const component = `schema:${code}`;
     if (await studioMenus.exists(db, group.menu_code, component)) throw new ApiError(400, `${group.menu_code === '12' ? '项目' : '公司'}视图的菜单中已有此页面`);
     const prefix = tablePage(page)?.permissionPrefix;
-    const buttons = prefix ? MODULE_ACTIONS.map((a) => ({ name: BUTTON_NAMES[a], perms: `${prefix}:${a}` })) : [];
+    const buttons = prefix ? MODULE_ACTIONS.map((a) => ({ name: MODULE_ACTION_NAMES[a], perms: `${prefix}:${a}` })) : [];
     const roles = body.roles?.length ? body.roles : DEFAULT_MENU_ROLES;
     const grants = Object.fromEntries(roles.map((r) => [r, prefix ? suggestedGrants(r, prefix) : []]));
     const name = body.name?.trim() || page.title;

@@ -1,7 +1,10 @@
-import { syntaxTree } from '@codemirror/language';
+import { ensureSyntaxTree, syntaxTree } from '@codemirror/language';
 import type { EditorState } from '@codemirror/state';
 import type { SyntaxNode } from '@lezer/common';
 import type { JsonPath } from '@/engine';
+
+/** The whole document's tree: the parser works lazily, and a pointer may be anywhere in the text. */
+const treeOf = (state: EditorState) => ensureSyntaxTree(state, state.doc.length, 500) ?? syntaxTree(state);
 
 const unquote = (state: EditorState, node: SyntaxNode) => {
   const raw = state.sliceDoc(node.from, node.to);
@@ -55,7 +58,7 @@ export interface CursorPlace {
  * placeAt(state, pos); // { kind: 'value', path: ['fields', 0, 'type'], from: 120, to: 127 }
  */
 export function placeAt(state: EditorState, pos: number): CursorPlace | null {
-  const tree = syntaxTree(state);
+  const tree = treeOf(state);
   let node: SyntaxNode | null = tree.resolveInner(pos, -1);
   if (node.name === 'PropertyName') {
     const prop = node.parent!;
@@ -86,7 +89,7 @@ export function placeAt(state: EditorState, pos: number): CursorPlace | null {
  * rangeOfPointer(state, '/fields/0/type'); // { from: 96, to: 103 }
  */
 export function rangeOfPointer(state: EditorState, pointer: string): { from: number; to: number } {
-  const tree = syntaxTree(state);
+  const tree = treeOf(state);
   let node: SyntaxNode | null = tree.topNode.firstChild;
   const keys = pointer.split('/').slice(1).map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
   for (const key of keys) {

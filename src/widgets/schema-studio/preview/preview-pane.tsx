@@ -1,11 +1,12 @@
-import { useMemo, useState } from 'react';
-import { Alert, Empty, Segmented, Select, Space, Typography } from 'antd';
+import { Suspense, useMemo, useState } from 'react';
+import { Alert, Empty, Segmented, Select, Space, Spin, Typography } from 'antd';
 import {
-  AccessControlContextProvider, allowAll, asRecordPage, isDataPage, createAccessControl, createMemoryDataProvider, EngineProvider, PageRenderer,
+  AccessControlContextProvider, actionName, allowAll, asRecordPage, isDataPage, createAccessControl, createMemoryDataProvider, EngineProvider, PageRenderer,
   MODULE_ACTIONS, sampleRecords, suggestedGrants, tablePage, useDataProvider, useDictLookup, useEngineEnv, useWidgetRegistry, type AccessControl, type PageSchema,
   type StudioRoleView,
 } from '@/engine';
 import { RecordEditor } from '../../shared/record-form/record-editor';
+import { ZoomBox } from './zoom-box';
 
 export type PreviewMode = 'list' | 'add' | 'edit' | 'detail';
 
@@ -97,27 +98,29 @@ export function PreviewPane({ page, blocked, roles }: PreviewPaneProps) {
     <div data-testid="studio-preview">
       {toolbar}
       {suggested ? (
-        <Alert type="info" showIcon style={{ marginBottom: 8 }} message={`尚无菜单授权，按加入菜单时的建议授权预览：${suggestedGrants(roleCode, (data && tablePage(data)?.permissionPrefix) ?? '').map((p) => p.split(':').pop()).join('、') || '只能查看'}`} />
+        <Alert type="info" showIcon style={{ marginBottom: 8 }} message={`尚无菜单授权，按加入菜单时的建议授权预览：${suggestedGrants(roleCode, (data && tablePage(data)?.permissionPrefix) ?? '').map(actionName).join('、') || '只能查看'}`} />
       ) : null}
       <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>示例数据由字段生成，只在浏览器内存中，不写数据库。</Typography.Text>
-      <EngineProvider key={pageKey} dataProvider={page.kind === 'report' || page.kind === 'dashboard' ? live : provider} registry={registry} dicts={dicts} env={env}>
-        <AccessControlContextProvider value={access}>
-          {effective === 'list' || !data ? (
-            <PageRenderer schema={page} />
-          ) : (
-            <RecordEditor
-              key={effective}
-              page={asRecordPage(data)}
-              mode={effective}
-              id={effective === 'add' ? undefined : 'sample01'}
-              container="inline"
-              onSaved={(message) => env.notify({ type: 'success', message: `${message}（预览，未写入数据库）` })}
-              onError={(message) => env.notify({ type: 'error', message })}
-              onClose={noop}
-            />
-          )}
-        </AccessControlContextProvider>
-      </EngineProvider>
+      <ZoomBox width={1180}>
+        <EngineProvider key={pageKey} dataProvider={page.kind === 'report' || page.kind === 'dashboard' ? live : provider} registry={registry} dicts={dicts} env={env}>
+          <AccessControlContextProvider value={access}>
+            {effective === 'list' || !data ? (
+              <Suspense fallback={<Spin />}><PageRenderer schema={page} /></Suspense>
+            ) : (
+              <RecordEditor
+                key={effective}
+                page={asRecordPage(data)}
+                mode={effective}
+                id={effective === 'add' ? undefined : 'sample01'}
+                container="inline"
+                onSaved={(message) => env.notify({ type: 'success', message: `${message}（预览，未写入数据库）` })}
+                onError={(message) => env.notify({ type: 'error', message })}
+                onClose={noop}
+              />
+            )}
+          </AccessControlContextProvider>
+        </EngineProvider>
+      </ZoomBox>
     </div>
   );
 }
