@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app';
 import { databaseSchemaFiles } from '../../src/schemas/database-schemas';
 import { loadSchemaStore } from '../../src/schemas/schema-store';
 import { exportSchemas, importSchemas } from '../../src/schemas/studio/studio-files';
+import { STUDIO_TEMPLATES } from '@/engine/schema/studio-templates';
 import { createTempPlatform, menuEntry, type TempPlatform } from './temp-platform';
 
 // 模式设计器: schemas published from the browser, stored with their history in the database, served beside the files.
@@ -169,5 +170,35 @@ describe('files and the database', () => {
     expect(row).toMatchObject({ origin: 'file', title: '车辆维修（文件）', conflict, version: 4 });
     const problems = (await admin('GET', '/devops/sys/schemaCheck/list?pageSize=1000')).json().result.records as { file: string; message: string }[];
     expect(problems).toContainEqual(expect.objectContaining({ file: `@db/${CODE}.json`, message: `页面编码 "${CODE}" 已在 modules/fleet/vehicle-repair.json 使用` }));
+  });
+});
+
+describe('starter templates and the menu', () => {
+  it.each(STUDIO_TEMPLATES.map((tpl) => [tpl.name, tpl] as const))('%s passes every check a publish runs', async (_name, tpl) => {
+    const code = `starter/${tpl.id}`;
+    const check = (await admin('POST', '/devops/sys/studio/check', { code, body: body(tpl.build({ code, title: `模板${tpl.name}` })) })).json().result;
+    expect(check).toMatchObject({ problems: [], publishable: true });
+  });
+
+  it('puts a published page in the menu: staff enter records with the suggested grants, the preview shows the same', async () => {
+    const code = 'fleet/tyre';
+    const ledger = STUDIO_TEMPLATES[0].build({ code, title: '轮胎更换' });
+    await admin('POST', '/devops/sys/studio/saveDraft', { code, body: body(ledger) });
+    expect((await admin('POST', '/devops/sys/studio/publish', { code })).json().success).toBe(true);
+    const groups = (await admin('GET', '/devops/sys/studio/menuGroups')).json().result as { id: string; name: string; menuCode: string }[];
+    const group = groups.find((g) => g.name === '行政事务' && g.menuCode === '11')!;
+    const added = await admin('POST', '/devops/sys/studio/addMenu', { code, parentId: group.id, name: '轮胎更换', roles: ['admin', 'company_staff'] });
+    expect(added.json()).toMatchObject({ success: true, message: '已加入菜单「行政事务 / 轮胎更换」，相关用户刷新页面后可见' });
+    expect((await admin('POST', '/devops/sys/studio/addMenu', { code, parentId: group.id, name: '轮胎更换' })).json().message).toBe('公司视图的菜单中已有此页面');
+
+    const views = (await admin('GET', `/devops/sys/studio/roleViews?code=${code}`)).json().result as { roleCode: string; sees: boolean; perms: string[] }[];
+    expect(views.find((v) => v.roleCode === 'company_staff')).toMatchObject({ sees: true, perms: ['fleet:tyre:add', 'fleet:tyre:edit', 'fleet:tyre:exportXls'] });
+    expect(views.find((v) => v.roleCode === 'project_staff')).toMatchObject({ sees: false, perms: [] });
+
+    const add = await t.request('lina', 'POST', `/devops/${code}/add`, { subject: '更换前轮', recordDate: '2026-05-08', amount: '960.00' });
+    expect(add.json()).toMatchObject({ success: true });
+    const { records } = (await t.request('lina', 'GET', `/devops/${code}/list`)).json().result;
+    expect(records).toMatchObject([{ subject: '更换前轮', recordNo: expect.stringMatching(/^TZ-\d{4}-0001$/), status: '1' }]);
+    expect((await t.request('lina', 'DELETE', `/devops/${code}/delete?id=${records[0].id}`)).statusCode).toBe(403);
   });
 });

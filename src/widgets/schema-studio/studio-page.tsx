@@ -123,7 +123,7 @@ export default function StudioPage() {
         <Alert type="info" showIcon message="打开一个模式，或从模板新建：台账、合同类、检查整改、审批单、报表。发布前的草稿只有设计者可见。" />
       ) : (
         <div style={{ display: 'flex', gap: 12, height: 'calc(100vh - 240px)', minHeight: 480 }}>
-          <div style={{ flex: '1 1 50%', minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <div style={{ flex: '1 1 55%', minWidth: 0, display: 'flex', flexDirection: 'column' }}>
             <Tabs
               activeKey={tab}
               onChange={setTab}
@@ -143,7 +143,7 @@ export default function StudioPage() {
               </div>
             ) : null}
           </div>
-          <div style={{ flex: '1 1 50%', minWidth: 0, overflow: 'auto', borderLeft: '1px solid #f0f0f0', paddingLeft: 12 }}>
+          <div style={{ flex: '1 1 45%', minWidth: 0, overflow: 'auto', borderLeft: '1px solid #f0f0f0', paddingLeft: 12 }}>
             <PreviewPane page={page} blocked={problems[0]?.message} roles={roles} />
           </div>
         </div>

@@ -43,14 +43,14 @@ export function FormDesigner({ page, onChange }: FormDesignerProps) {
   const current = fields.find((f) => f.name === selected);
 
   return (
-    <div style={{ display: 'flex', gap: 12, height: '100%', minHeight: 0 }}>
-      <Card size="small" title="控件" style={{ width: 132, flex: 'none' }} styles={{ body: { padding: 8 } }}>
-        <Space direction="vertical" size={4} style={{ width: '100%' }}>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8, height: '100%', minHeight: 0 }}>
+      <Card size="small" styles={{ body: { padding: 8 } }}>
+        <Space size={[6, 6]} wrap>
+          <Typography.Text type="secondary">控件（点击或拖入字段列表）：</Typography.Text>
           {PALETTE.map((item) => (
             <Button
               key={item.key}
               size="small"
-              block
               draggable
               onDragStart={(e) => e.dataTransfer.setData('text/x-studio-palette', item.key)}
               onClick={() => add(item)}
@@ -61,57 +61,58 @@ export function FormDesigner({ page, onChange }: FormDesignerProps) {
           ))}
         </Space>
       </Card>
-      <Card
-        size="small"
-        title={`字段（${fields.length}）`}
-        extra={<Typography.Text type="secondary">点击或拖入控件</Typography.Text>}
-        style={{ flex: 1, minWidth: 0, overflow: 'auto', outline: dragOver ? '2px dashed #1677ff' : undefined }}
-        onDragOver={(e) => { e.preventDefault(); setDragOver(true); }}
-        onDragLeave={() => setDragOver(false)}
-        onDrop={(e) => {
-          setDragOver(false);
-          const item = PALETTE.find((p) => p.key === e.dataTransfer.getData('text/x-studio-palette'));
-          if (item) add(item);
-        }}
-      >
-        <List
+      <div style={{ display: 'flex', gap: 8, flex: 1, minHeight: 0 }}>
+        <Card
           size="small"
-          dataSource={fields}
-          renderItem={(field, index) => (
-            <List.Item
-              data-testid={`designer-field-${field.name}`}
-              onClick={() => setSelected(field.name)}
-              style={{ cursor: 'pointer', background: field.name === selected ? '#e6f4ff' : undefined, paddingInline: 8 }}
-              actions={[
-                <Tooltip key="up" title="上移"><Button size="small" type="text" icon={<ArrowUpOutlined />} disabled={index === 0} onClick={(e) => { e.stopPropagation(); move(index, -1); }} /></Tooltip>,
-                <Tooltip key="down" title="下移"><Button size="small" type="text" icon={<ArrowDownOutlined />} disabled={index === fields.length - 1} onClick={(e) => { e.stopPropagation(); move(index, 1); }} /></Tooltip>,
-                <Tooltip key="remove" title="删除字段"><Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={(e) => { e.stopPropagation(); setFields(fields.filter((f) => f.name !== field.name)); }} /></Tooltip>,
-              ]}
-            >
-              <Space size={6}>
-                <Typography.Text strong>{field.label}</Typography.Text>
-                <Typography.Text type="secondary">{field.name}</Typography.Text>
-                <Tag>{PALETTE.find((p) => p.field.type === field.type)?.label ?? field.type}</Tag>
-                {field.required ? <Tag color="red">必填</Tag> : null}
-                {field.query ? <Tag color="blue">查询</Tag> : null}
-              </Space>
-            </List.Item>
-          )}
-        />
-      </Card>
-      <Card size="small" title="字段属性" style={{ width: 300, flex: 'none', overflow: 'auto' }}>
-        {current ? (
-          <FieldProperties
-            key={current.name}
-            field={current}
-            names={fields.map((f) => f.name)}
-            onChange={(next) => {
-              setFields(fields.map((f) => (f.name === current.name ? next : f)));
-              setSelected(next.name);
-            }}
+          title={`字段（${fields.length}）`}
+          style={{ flex: 1, minWidth: 0, overflow: 'auto', outline: dragOver ? '2px dashed #1677ff' : undefined }}
+          onDragOver={(e) => { e.preventDefault(); setDragOver(true); }}
+          onDragLeave={() => setDragOver(false)}
+          onDrop={(e) => {
+            setDragOver(false);
+            const item = PALETTE.find((p) => p.key === e.dataTransfer.getData('text/x-studio-palette'));
+            if (item) add(item);
+          }}
+        >
+          <List
+            size="small"
+            dataSource={fields}
+            renderItem={(field, index) => (
+              <List.Item
+                data-testid={`designer-field-${field.name}`}
+                onClick={() => setSelected(field.name)}
+                style={{ cursor: 'pointer', background: field.name === selected ? '#e6f4ff' : undefined, paddingInline: 8 }}
+                actions={[
+                  <Tooltip key="up" title="上移"><Button size="small" type="text" icon={<ArrowUpOutlined />} disabled={index === 0} onClick={(e) => { e.stopPropagation(); move(index, -1); }} /></Tooltip>,
+                  <Tooltip key="down" title="下移"><Button size="small" type="text" icon={<ArrowDownOutlined />} disabled={index === fields.length - 1} onClick={(e) => { e.stopPropagation(); move(index, 1); }} /></Tooltip>,
+                  <Tooltip key="remove" title="删除字段"><Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={(e) => { e.stopPropagation(); setFields(fields.filter((f) => f.name !== field.name)); }} /></Tooltip>,
+                ]}
+              >
+                <Space size={4} wrap>
+                  <Typography.Text strong>{field.label}</Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>{field.name}</Typography.Text>
+                  <Tag>{PALETTE.find((p) => p.field.type === field.type)?.label ?? field.type}</Tag>
+                  {field.required ? <Tag color="red">必填</Tag> : null}
+                  {field.query ? <Tag color="blue">查询</Tag> : null}
+                </Space>
+              </List.Item>
+            )}
           />
-        ) : <Empty description="选择一个字段" />}
-      </Card>
+        </Card>
+        <Card size="small" title="字段属性" style={{ width: 250, flex: 'none', overflow: 'auto' }}>
+          {current ? (
+            <FieldProperties
+              key={current.name}
+              field={current}
+              names={fields.map((f) => f.name)}
+              onChange={(next) => {
+                setFields(fields.map((f) => (f.name === current.name ? next : f)));
+                setSelected(next.name);
+              }}
+            />
+          ) : <Empty description="选择一个字段" />}
+        </Card>
+      </div>
     </div>
   );
 }
