@@ -29,11 +29,12 @@ export function HistoryDrawer({ code, open, versions, onClose, onRollback }: His
     { title: '说明', dataIndex: 'comment', width: 180 },
     {
       title: '变更', dataIndex: 'diff',
-      render: (diff: SchemaChange[]) => (
+      // The first version's change is the whole page: named once rather than key by key.
+      render: (diff: SchemaChange[], row) => (row.version === 1 ? '首次发布' : (
         <Typography.Paragraph style={{ marginBottom: 0, fontSize: 12 }} ellipsis={{ rows: 3, expandable: true, symbol: '展开' }}>
           {diff.length ? diff.map(describe).join('；') : '无变更'}
         </Typography.Paragraph>
-      ),
+      )),
     },
     {
       title: '', key: 'rollback', width: 80,

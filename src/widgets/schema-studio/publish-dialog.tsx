@@ -50,7 +50,7 @@ export function PublishDialog({ code, check, open, publishing, onCancel, onPubli
             description="发布后所有服务进程立即使用新版本，无需重启；可随时回滚到任一历史版本。"
           />
           {plan.statements.length ? (
-            <pre data-testid="publish-sql" style={{ background: '#fafafa', border: '1px solid #f0f0f0', padding: 8, maxHeight: 180, overflow: 'auto', fontSize: 12 }}>
+            <pre data-testid="publish-sql" style={{ background: '#fafafa', border: '1px solid #f0f0f0', padding: 8, maxHeight: 180, overflow: 'auto', fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
               {plan.statements.join(';\n')};
             </pre>
           ) : null}

@@ -150,7 +150,7 @@ export const studioMenus = {
     const id = newId();
     await db.query(
       `INSERT INTO sys_permission (id, parent_id, menu_code, name, url, component, menu_type, sort_no, is_route, is_leaf, create_by)
-       VALUES ($1, $2, $3, $4, $5, $6, 1, (SELECT coalesce(max(sort_no), 0) + 1 FROM sys_permission WHERE parent_id = $2), true, true, $7)`,
+       VALUES ($1, $2::varchar, $3, $4, $5, $6, 1, (SELECT coalesce(max(sort_no), 0) + 1 FROM sys_permission WHERE parent_id = $2::varchar), true, true, $7)`,
       [id, group.id, group.menu_code, item.name, item.url, item.component, item.by],
     );
     await db.query('UPDATE sys_permission SET is_leaf = false WHERE id = $1', [group.id]);
