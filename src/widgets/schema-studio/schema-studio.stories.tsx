@@ -49,7 +49,7 @@ function EditorDemo() {
 export const CodeEditor: Story = {
   name: '代码编辑器（问题标在原处）',
   render: () => <EditorDemo />,
-  parameters: { expectText: ['"车辆维修"', '"inptu"'] },
+  parameters: { expectText: ['"车辆维修"', '"fleet/vehicleRepair"'] },
 };
 
 function DesignerDemo() {
