@@ -116,7 +116,7 @@ export default function StudioPage() {
   ) : null;
 
   return (
-    <Card title={<Space>模式设计器{status}</Space>} extra={toolbar} styles={{ body: { padding: 12 } }} data-testid="schema-studio">
+    <Card title={<Space>模式设计器{status}</Space>} extra={toolbar} styles={{ body: { padding: 12 } }} data-testid="schema-studio" data-loaded={rows.length > 0 || undefined}>
       {row?.conflict ? <Alert type="warning" showIcon style={{ marginBottom: 8 }} message="与文件模式冲突：正在使用文件中的版本" description={row.conflict} /> : null}
       {readOnly ? <Alert type="info" showIcon style={{ marginBottom: 8 }} message={`此页面由文件 ${row?.file ?? ''} 描述，这里只读；请在文件中修改，或新建一个模式。`} /> : null}
       {!state.code ? (
