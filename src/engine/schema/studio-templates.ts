@@ -22,7 +22,8 @@ const base = ({ code, title }: TemplateInput) => ({
   table: tableOf(code), scope: 'company', permissionPrefix: prefixOf(code),
 });
 const field = (name: string, label: string, type: string, dbType: string, more: Record<string, unknown> = {}) => ({ name, label, type, dbType, ...more });
-const remark = field('remark', '备注', 'textarea', 'text', { maxLength: 500, form: { span: 24 } });
+// A long text shows in the detail and the form, not as a cramped list column.
+const remark = field('remark', '备注', 'textarea', 'text', { maxLength: 500, form: { span: 24 }, list: { hidden: true } });
 
 /**
  * The studio's starter templates: each gives a page that lints clean and publishes as it is, to be renamed and

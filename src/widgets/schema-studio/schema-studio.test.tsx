@@ -98,4 +98,10 @@ describe('the code editor', () => {
     expect(editor.textContent).toContain('"inptu"');
     await waitFor(() => expect(editor.querySelector('.cm-lintRange-error')?.textContent).toBe('"inptu"'));
   });
+
+  it('marks an unknown key on its own line rather than its whole object', async () => {
+    const text = JSON.stringify({ kind: 'crud', fields: [{ name: 'a', lenght: 40 }] }, null, 2);
+    render(<SchemaCodeEditor value={text} onChange={() => undefined} problems={[{ pointer: '/fields/0', message: '未知属性 "lenght"（是不是想写 "length"？）' }]} />);
+    await waitFor(() => expect(screen.getByTestId('schema-code-editor').querySelector('.cm-lintRange-error')?.textContent).toBe('40'));
+  });
 });

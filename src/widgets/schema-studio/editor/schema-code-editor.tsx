@@ -141,7 +141,9 @@ export function SchemaCodeEditor({ value, onChange, problems, height = '100%', r
     const editor = view.current;
     if (!editor) return;
     const diagnostics: Diagnostic[] = problems.map((p) => {
-      const range = rangeOfPointer(editor.state, p.pointer);
+      // An unknown key is reported at its object: mark the key's own line instead of the object's first.
+      const unknown = /^未知属性 "([^"]+)"/.exec(p.message)?.[1];
+      const range = rangeOfPointer(editor.state, unknown ? `${p.pointer}/${unknown.replace(/~/g, '~0').replace(/\//g, '~1')}` : p.pointer);
       return { ...range, severity: p.severity ?? 'error', message: `${p.pointer || '/'}：${p.message}` };
     });
     editor.dispatch(setDiagnostics(editor.state, diagnostics));
