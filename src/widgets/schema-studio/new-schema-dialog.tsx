@@ -9,25 +9,39 @@ export interface NewSchemaDialogProps {
   onCancel(): void;
   /** The new page's code and its JSON text from the chosen template. */
   onCreate(code: string, text: string): void;
+  /** A page to copy instead of a template (复制为新模式): it gets the new code, title, table and permission prefix. */
+  copyFrom?: Record<string, unknown>;
+}
+
+/** A copy of a page under a new code: its own table, sub-tables and permission prefix, never the original's. */
+function copyOf(page: Record<string, unknown>, code: string, title: string): Record<string, unknown> {
+  const copy: Record<string, unknown> = { ...page, code, title };
+  delete copy.hooks;
+  if ('table' in page) Object.assign(copy, { table: tableOf(code), permissionPrefix: prefixOf(code) });
+  if (Array.isArray(page.subTables)) {
+    copy.subTables = (page.subTables as Record<string, unknown>[]).map((sub) => ({ ...sub, table: `${tableOf(code)}_${String(sub.name).replace(/([A-Z])/g, '_$1').toLowerCase()}`.slice(0, 63) }));
+  }
+  return copy;
 }
 
 const CODE = /^[a-z][a-zA-Z0-9]*(\/[a-z][a-zA-Z0-9]*)+$/;
 
 /** 新建模式: a starter template, the page's code (its address and API path) and title. */
-export function NewSchemaDialog({ open, taken, onCancel, onCreate }: NewSchemaDialogProps) {
+export function NewSchemaDialog({ open, taken, onCancel, onCreate, copyFrom }: NewSchemaDialogProps) {
   const [form] = Form.useForm<{ template: StudioTemplate['id']; code: string; title: string }>();
   const [code, setCode] = useState('');
   const create = async () => {
     const values = await form.validateFields();
     const template = STUDIO_TEMPLATES.find((t) => t.id === values.template)!;
-    onCreate(values.code, `${JSON.stringify(template.build({ code: values.code, title: values.title }), null, 2)}\n`);
+    const page = copyFrom ? copyOf(copyFrom, values.code, values.title) : template.build({ code: values.code, title: values.title });
+    onCreate(values.code, `${JSON.stringify(page, null, 2)}\n`);
     form.resetFields();
     setCode('');
   };
   return (
-    <Modal title="新建模式" open={open} onCancel={onCancel} onOk={create} okText="创建" width={640} destroyOnHidden>
+    <Modal title={copyFrom ? `复制为新模式：${String(copyFrom.title)}` : '新建模式'} open={open} onCancel={onCancel} onOk={create} okText="创建" width={640} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={{ template: 'ledger' }}>
-        <Form.Item name="template" label="起始模板" rules={[{ required: true }]}>
+        <Form.Item name="template" label="起始模板" rules={[{ required: true }]} hidden={Boolean(copyFrom)}>
           <Radio.Group style={{ width: '100%' }}>
             <Space direction="vertical" style={{ width: '100%' }}>
               {STUDIO_TEMPLATES.map((t) => (

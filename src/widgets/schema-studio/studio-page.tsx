@@ -24,7 +24,7 @@ export default function StudioPage() {
   const { state, page, problems } = draft;
   const [rows, setRows] = useState<StudioSchemaRow[]>([]);
   const [roles, setRoles] = useState<StudioRoleView[]>([]);
-  const [dialog, setDialog] = useState<'new' | 'publish' | 'history' | 'menu' | null>(null);
+  const [dialog, setDialog] = useState<'new' | 'copy' | 'publish' | 'history' | 'menu' | null>(null);
   const [versions, setVersions] = useState<StudioVersionRow[]>([]);
   const [busy, setBusy] = useState(false);
   const [tab, setTab] = useState('code');
@@ -97,6 +97,7 @@ export default function StudioPage() {
         options={rows.map((r) => ({ value: r.code, label: `${r.title} ${r.code}${r.origin === 'file' ? '（文件）' : ''}` }))}
       />
       <Button type="primary" ghost onClick={() => setDialog('new')}>新建</Button>
+      {readOnly && json && json.source !== 'platform' ? <Button onClick={() => setDialog('copy')}>复制为新模式</Button> : null}
       <Button disabled={!state.code || readOnly} onClick={() => void save()}>保存草稿</Button>
       <Button disabled={!state.code || readOnly} onClick={() => void draft.runCheck().then((c) => c && message[c.publishable ? 'success' : 'warning'](c.publishable ? '检查通过，可以发布' : `有 ${c.problems.length || 1} 个问题`))}>检查</Button>
       <Button type="primary" disabled={!state.code || readOnly} onClick={() => void openPublish()}>发布</Button>
@@ -149,7 +150,8 @@ export default function StudioPage() {
         </div>
       )}
       <NewSchemaDialog
-        open={dialog === 'new'}
+        open={dialog === 'new' || dialog === 'copy'}
+        copyFrom={dialog === 'copy' ? json : undefined}
         taken={new Set(rows.map((r) => r.code))}
         onCancel={() => setDialog(null)}
         onCreate={(code, text) => {
