@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { lintSchemaFolder, type LintProblem, type SchemaFile } from '../../src/engine/schema/lint';
+import { dbSchemaPath } from '../../src/engine/schema/schema-folders';
 
 export type { LintProblem };
 
@@ -24,10 +25,23 @@ export function readSchemaFiles(root: string): SchemaFile[] {
   });
 }
 
+/**
+ * `studio/` holds the studio's schemas as `npm run schemas:export` wrote them: linted as the server lints the database's
+ * (at `@db/<code>.json`, after the files), so a clash with a file and a menu naming a studio page are judged alike.
+ */
+function asDatabaseSchema(file: SchemaFile): SchemaFile {
+  if (!file.path.startsWith('studio/') || file.json instanceof Error) return file;
+  const code = (file.json as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? { path: dbSchemaPath(code), json: file.json } : file;
+}
+
 /** Lints a whole `schemas/` folder; problems name their files relative to the working directory. */
 export function lintSchemas(root: string): { problems: LintProblem[]; files: number } {
-  const files = readSchemaFiles(root);
+  const read = readSchemaFiles(root);
+  const files = [...read.filter((f) => !f.path.startsWith('studio/')), ...read.filter((f) => f.path.startsWith('studio/')).map(asDatabaseSchema)];
+  const exported = new Map(read.map((f) => [asDatabaseSchema(f).path, f.path]));
   const rel = path.relative(process.cwd(), root);
   const { problems } = lintSchemaFolder(files);
-  return { problems: problems.map((p) => ({ ...p, file: path.join(rel, p.file).split(path.sep).join('/') })), files: files.length };
+  const where = (file: string) => path.join(rel, exported.get(file) ?? file).split(path.sep).join('/');
+  return { problems: problems.map((p) => ({ ...p, file: where(p.file) })), files: files.length };
 }

@@ -6,6 +6,7 @@ import { loadSchemaStore, type SchemaStore } from './schemas/schema-store';
 import { ensureTables } from './tables/table-ddl';
 import { createEventBus, type EventBus } from './realtime/event-bus';
 import type { SyncReport } from './tables/config-sync';
+import { databaseSchemaFiles } from './schemas/database-schemas';
 
 export interface PlatformOptions {
   rootDir: string;
@@ -38,7 +39,7 @@ export interface Platform {
 
 /** Opens the database, brings its schema up to date, creates module tables and seeds the demo data once. */
 export async function openPlatform(options: PlatformOptions): Promise<Platform> {
-  const store = loadSchemaStore(options.schemasDir ?? path.join(options.rootDir, 'schemas'));
+  const schemasDir = options.schemasDir ?? path.join(options.rootDir, 'schemas');
   const db = await openDatabase({
     dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
     databaseUrl: options.databaseUrl,
@@ -46,14 +47,21 @@ export async function openPlatform(options: PlatformOptions): Promise<Platform> 
     template: options.template,
   });
   try {
+    let store: SchemaStore | undefined;
     const { fresh, config } = await db.exclusive('start', async () => {
       // A template was made from these very schemas moments ago (a test run's seeded copy): its tables and configuration
       // are already what the files say.
-      if (options.template && !options.syncTemplate) return { fresh: false, config: { changed: [], orphans: [] } };
+      if (options.template && !options.syncTemplate) {
+        store = loadSchemaStore(schemasDir, await databaseSchemaFiles(db));
+        return { fresh: false, config: { changed: [], orphans: [] } };
+      }
       await migrate(db);
+      // The files and the schemas published from the studio, linted together (after migrating: the studio's tables).
+      store = loadSchemaStore(schemasDir, await databaseSchemaFiles(db));
       await ensureTables(db, store.pages.values());
       return seedDatabase(db, store, { demo: options.seedDemo });
     });
+    if (!store) throw new Error('模式未能载入');
     const bus = await createEventBus(db, options.databaseUrl, options.pgSchema);
     return { db, store, fresh, config, bus };
   } catch (err) {

@@ -43,7 +43,8 @@ import { createCountCache } from './tables/count-cache';
 import { tableRoutes } from './tables/table-routes';
 import type { ReadContext } from './tables/table-reads';
 import { schemaProblemRoutes, schemaRoutes } from './schemas/schema-routes';
-import { watchSchemaFolder, watchSchemasByDefault } from './schemas/schema-watcher';
+import { createSchemaReloader, watchSchemaFolder, watchSchemasByDefault } from './schemas/schema-watcher';
+import { studioMenuRoutes, studioRoutes } from './schemas/studio/studio-routes';
 import { reportRoutes } from './reports/report-routes';
 import { reportExportRoutes } from './reports/report-export';
 import { announcementRoutes } from './notices/announcement-routes';
@@ -159,7 +160,11 @@ export const PLUGINS: PlatformPlugin[] = [
       dictAdminRoutes(app, options.db, dictCache, readContext);
       logRoutes(app, options.db, tables, readContext);
       const watch = options.watchSchemas ?? watchSchemasByDefault();
-      if (watch) await watchSchemaFolder(app, options.db, options.store, tables, options.bus, watch === true ? {} : watch);
+      const watchOptions = typeof watch === 'object' ? watch : {};
+      app.decorate('schemaReloader', createSchemaReloader(app, options.db, options.store, tables, options.bus, watchOptions));
+      if (watch) await watchSchemaFolder(app, options.store, app.schemaReloader, watchOptions);
+      studioRoutes(app, { db: options.db, store: options.store, reloader: app.schemaReloader });
+      studioMenuRoutes(app, { db: options.db, store: options.store });
     },
   },
   {

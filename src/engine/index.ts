@@ -128,7 +128,7 @@ export { exportFileName } from './list/export-file-name';
 export { compileRecordValidator, limitError, type FieldLimits, type RecordValidator } from './schema/record-validator';
 export { applyComputations, pageComputations, computedFieldNames } from './schema/compute/compute-record';
 export { calendarFromItems, type WorkCalendar } from './schema/compute/compute-functions';
-export { isDataPage } from './schema/page-schema';
+export { isDataPage, tablePage } from './schema/page-schema';
 export type { DataPageSchema, FieldLinkSettings, FieldReaction, LinkageEffect, PageActions } from './schema/page-schema';
 
 // Sub-tables in record forms (editable-grid columns, rows in and out, server sub-row errors).
@@ -152,3 +152,11 @@ export { RELATED_PAGE_SIZE, relatedColumns, useRelatedRecords, type RelatedSpec,
 export { deriveActions, deriveApplies, deriveValues, type DeriveAction } from './page/derive-action';
 export { recordActions, recordActionApplies, recordReadOnly, type RecordAction, type RecordPanelName } from './page/record-actions';
 export { pageForView, PROJECT_FIELD } from './page/project-scope';
+export { createStudioClient, useStudioClient, type StudioClient, type StudioPublishAnswer, type StudioRoleView } from './studio/studio-client';
+export { sampleRecords } from './studio/sample-records';
+export { lintPage } from './schema/lint';
+export { describeAt, propertiesAt, schemasAt, type JsonPath, type MetaProperty } from './schema/meta-schema-walk';
+export { schemaDiff, type SchemaChange } from './schema/schema-diff';
+export type { StudioCheck, StudioProblem, StudioSchemaDetail, StudioSchemaRow, StudioTablePlan, StudioVersionRow } from './schema/wire';
+export { STUDIO_TEMPLATES, prefixOf, tableOf, type StudioTemplate, type TemplateInput } from './schema/studio-templates';
+export { actionName, DEFAULT_MENU_ROLES, MODULE_ACTION_NAMES, MODULE_ACTIONS, suggestedGrants } from './schema/studio-grants';

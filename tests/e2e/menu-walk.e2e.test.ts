@@ -63,8 +63,8 @@ const CONTENT = [
   '.crud-page .ant-table-row', '.tree-crud-page .ant-table-row', '.tree-crud-page .ant-tree-treenode', '.form-page .ant-formily-item',
   '.report-page .ant-table-row', '.dashboard-page .dashboard-panel', '.home-screen', '.flow-instances-page .ant-table-row',
   '.flow-definitions-page .ant-table-row', '.ant-result',
-  // The monitoring pages once their figures arrived, and the recycle bin.
-  '[data-testid="monitor-updated"]', '[data-testid="recycle-bin"]',
+  // The monitoring pages once their figures arrived, the recycle bin, and 模式设计器 once its list of schemas arrived.
+  '[data-testid="monitor-updated"]', '[data-testid="recycle-bin"]', '[data-testid="schema-studio"][data-loaded]',
 ].join(', ');
 
 // Pages whose empty list is the good news: 模式检查 lists the schema files' problems, and the demo has none.

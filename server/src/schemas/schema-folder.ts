@@ -46,6 +46,20 @@ function listJson(dir: string, base = dir): string[] {
   });
 }
 
+/**
+ * Every JSON file under a schemas folder, parsed or as its parse error, in a stable order (the first of two clashing
+ * files is always the same one).
+ */
+export function readSchemaFiles(dir: string): SchemaFile[] {
+  return listJson(dir).map((file) => {
+    try {
+      return { path: file, json: JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as unknown };
+    } catch (err) {
+      return { path: file, json: new Error((err as Error).message) };
+    }
+  });
+}
+
 /** A table dictionary is usable only when registered here; sensitive columns can never be registered. */
 function tableDictProblem(d: TableDict): string | undefined {
   for (const [key, value] of Object.entries(d)) {
@@ -59,15 +73,11 @@ function tableDictProblem(d: TableDict): string | undefined {
  * Reads a schemas folder and lints it with the one linter (the same as `npm run schemas:check`): a page with any
  * problem is refused and answers with its problems; a report, dictionary, roles or menu file the linter marks
  * unusable is left out; every problem is listed for the administrators. Never throws.
+ * `databaseSchemas` are the studio's published schemas (at `@db/<code>.json`), linted after the files: a code or
+ * table a file already has is their problem, so a file is never silently overridden.
  */
-export function readSchemaFolder(dir: string): SchemaFolder {
-  const files: SchemaFile[] = listJson(dir).map((file) => {
-    try {
-      return { path: file, json: JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as unknown };
-    } catch (err) {
-      return { path: file, json: new Error((err as Error).message) };
-    }
-  });
+export function readSchemaFolder(dir: string, databaseSchemas: SchemaFile[] = []): SchemaFolder {
+  const files: SchemaFile[] = [...readSchemaFiles(dir), ...databaseSchemas];
   const { problems, refused } = lintSchemaFolder(files);
   const otherProblems = problems.filter((p) => !isPageFile(p.file)).map(formatProblem);
   const seeds = files.filter((f) => isSeedFile(f.path) && !refused.has(f.path)).map((f) => f.json as SeedFile);

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database';
 import type { TableRegistry } from '../tables/table-registry';
 import { readSchemaFolder, type SchemaFolder } from './schema-folder';
 import type { SchemaStore } from './schema-store';
+import { databaseSchemaFiles } from './database-schemas';
 
 /** What one reload did, in Chinese, for the server log (and tests). */
 export interface ReloadOutcome {
@@ -95,7 +96,7 @@ async function applyPage(store: SchemaStore, tables: TableRegistry | undefined, 
 }
 
 /**
- * Reads `schemas/` again and applies what changed: valid pages replace the served ones (creating or extending their
+ * Reads `schemas/` and the studio's published schemas again and applies what changed: valid pages replace the served ones (creating or extending their
  * tables; a destructive change is refused and the old page kept), new pages are served at once, invalid pages are
  * served as their problems, and reports, dictionaries, menus and roles are replaced (the caller then brings the
  * database in line with syncConfiguration).
@@ -104,9 +105,9 @@ async function applyPage(store: SchemaStore, tables: TableRegistry | undefined, 
  * const outcome = await reloadSchemaStore(store, db);
  * outcome.problems; // ['modules/news/notice.json#/fields/0/type: 未知的取值 "inptu"（是不是想写 "input"？）']
  */
-export async function reloadSchemaStore(store: SchemaStore, _db: Queryable, tables?: TableRegistry): Promise<ReloadOutcome> {
+export async function reloadSchemaStore(store: SchemaStore, db: Queryable, tables?: TableRegistry): Promise<ReloadOutcome> {
   const outcome: ReloadOutcome = { applied: [], problems: [] };
-  const folder = readSchemaFolder(store.dir);
+  const folder = readSchemaFolder(store.dir, await databaseSchemaFiles(db));
   outcome.problems.push(...folder.otherProblems);
   syncReports(store, folder, outcome);
   syncDicts(store, folder, outcome);

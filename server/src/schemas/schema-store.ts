@@ -2,6 +2,7 @@ import type { PageSchema } from '@/engine/schema/page-schema';
 import type { SeedFile } from '@/engine/schema/seed/seed-file';
 import type { ReportSchema } from '@/engine/schema/report-schema';
 import type { SchemaProblem } from '@/engine/schema/validate-page';
+import type { SchemaFile } from '@/engine/schema/lint';
 import { readSchemaFolder } from './schema-folder';
 
 export interface MenuItemFile {
@@ -102,15 +103,15 @@ export interface SchemaStore {
  * Loads `schemas/`: pages of every kind from every folder but dicts, menus, roles and reports, linted like
  * `npm run schemas:check`. A broken file never stops the platform: every valid page is served, a broken page is
  * answered with its problems (the browser shows them in place of the page), and every problem is kept in `problems`
- * for the log and the administrators' page.
+ * for the log and the administrators' page. `databaseSchemas`: the studio's published schemas (see databaseSchemaFiles).
  *
  * @example
  * const store = loadSchemaStore(path.join(rootDir, 'schemas'));
  * store.pages.get('news/notice')?.title; // '新闻通知'
  * store.problems; // ['modules/x.json#/fields/0/type: 未知的取值 "inptu"（是不是想写 "input"？）']
  */
-export function loadSchemaStore(schemasDir: string): SchemaStore {
-  const folder = readSchemaFolder(schemasDir);
+export function loadSchemaStore(schemasDir: string, databaseSchemas: SchemaFile[] = []): SchemaStore {
+  const folder = readSchemaFolder(schemasDir, databaseSchemas);
   const problems = [
     ...folder.otherProblems,
     ...folder.pages.flatMap((e) => e.problems.map((p) => `${e.file}#${p.pointer}: ${p.message}`)),

@@ -24,26 +24,30 @@ export function watchSchemasByDefault(): boolean {
 }
 
 export interface SchemaReloader {
-  /** Reloads now (after the pending one, never two at once). */
-  reload(): Promise<void>;
+  /** Reloads now (after the pending one, never two at once), tells the other processes, and answers what it did. */
+  reload(): Promise<ReloadOutcome>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    schemaReloader: SchemaReloader;
+  }
 }
 
 /**
- * Reloads `schemas/` when a file changes, until the app closes: pages, reports, dictionaries, menus and roles, then
- * the database follows the configuration (syncConfiguration) and every browser's dictionaries are refreshed. Editors'
- * atomic saves (write a temporary file, rename it over the old one; or delete and create) are seen like a plain write.
- * On PostgreSQL the other server processes hear of it through the event bus and reload their own copy.
- *
- * @example
- * await watchSchemaFolder(app, db, store, tables, bus, { onReload: (o) => console.log(o.applied) });
+ * The one way schemas change while the platform runs — a saved file (development) or a publish from the studio (any
+ * environment): read `schemas/` and the database's published schemas again, apply what changed (pages, reports,
+ * dictionaries, menus and roles), bring the database's configuration in line (syncConfiguration) and refresh every
+ * browser's dictionaries. On PostgreSQL the other server processes hear of it through the event bus and reload their
+ * own copy, so every process serves the same pages.
  */
-export async function watchSchemaFolder(
+export function createSchemaReloader(
   app: FastifyInstance, db: Database, store: SchemaStore, tables: TableRegistry, bus: EventBus, options: SchemaWatchOptions = {},
-): Promise<SchemaReloader> {
+): SchemaReloader {
   const self = randomBytes(8).toString('hex');
-  let running: Promise<void> = Promise.resolve();
-  const reload = (announce: boolean) => {
-    running = running.then(async () => {
+  let running: Promise<unknown> = Promise.resolve();
+  const reload = (announce: boolean): Promise<ReloadOutcome> => {
+    const next = running.then(async () => {
       const outcome = await reloadSchemaStore(store, db, tables);
       if (outcome.applied.some((line) => /字典|菜单|角色/.test(line))) {
         const config = await db.transaction((tx) => syncConfiguration(tx, store));
@@ -54,13 +58,30 @@ export async function watchSchemaFolder(
       for (const line of outcome.problems) app.log.warn(`模式文件有问题：${line}`);
       if (announce && outcome.applied.length) await bus.publish({ kind: 'schemas', from: self });
       options.onReload?.(outcome);
-    }).catch((err: unknown) => app.log.error(`重新加载模式失败：${(err as Error).message}`));
-    return running;
+      return outcome;
+    });
+    running = next.catch((err: unknown) => app.log.error(`重新加载模式失败：${(err as Error).message}`));
+    return next;
   };
   const unsubscribe = bus.subscribe((event) => {
     // Another process reloaded, or this one may have missed that while its connection to them was down.
-    if ((event.kind === 'schemas' && event.from !== self) || event.kind === 'resync') void reload(false);
+    if ((event.kind === 'schemas' && event.from !== self) || event.kind === 'resync') void reload(false).catch(() => undefined);
   });
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    await running;
+  });
+  return { reload: () => reload(true) };
+}
+
+/**
+ * Reloads `schemas/` when a file changes, until the app closes (development servers). Editors' atomic saves (write a
+ * temporary file, rename it over the old one; or delete and create) are seen like a plain write.
+ *
+ * @example
+ * await watchSchemaFolder(app, store, app.schemaReloader);
+ */
+export async function watchSchemaFolder(app: FastifyInstance, store: SchemaStore, reloader: SchemaReloader, options: SchemaWatchOptions = {}): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const watcher = fs.existsSync(store.dir)
     ? watch(store.dir, { ignoreInitial: true, atomic: true, awaitWriteFinish: { stabilityThreshold: 50, pollInterval: 20 } })
@@ -68,16 +89,13 @@ export async function watchSchemaFolder(
   watcher?.on('all', (_event, file) => {
     if (!file.endsWith('.json')) return;
     clearTimeout(timer);
-    timer = setTimeout(() => void reload(true), options.debounceMs ?? RELOAD_DEBOUNCE_MS);
+    timer = setTimeout(() => void reloader.reload().catch(() => undefined), options.debounceMs ?? RELOAD_DEBOUNCE_MS);
   });
   watcher?.on('error', (err) => app.log.warn(`无法继续监视 ${store.dir}：${(err as Error).message}`));
   app.addHook('onClose', async () => {
     clearTimeout(timer);
-    unsubscribe();
     await watcher?.close();
-    await running;
   });
   // Changes are seen from the moment the app is ready, not from whenever the first scan happens to end.
   if (watcher) await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
-  return { reload: () => reload(true) };
 }

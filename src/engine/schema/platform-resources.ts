@@ -47,11 +47,11 @@ export type TableHookName = (typeof TABLE_HOOKS)[number];
 
 /**
  * The platform's own pages a menu item may name as its component (the workflow's 流程定义 and 流程实例, 交流论坛 and its 举报处理,
- * 注册审核, the monitoring pages and the recycle bin over every module).
+ * 注册审核, the monitoring pages, the recycle bin over every module and 模式设计器).
  */
 export const PLATFORM_PAGES = [
   'flow/FlowDefinition', 'flow/FlowInstance', 'forum/Forum', 'forum/ForumReports', 'sys/UserRegister',
   'monitor/Server', 'monitor/Runtime', 'monitor/Disk', 'monitor/HttpTrace', 'monitor/Cache', 'monitor/Terminal', 'monitor/System',
-  'system/RecycleBin',
+  'system/RecycleBin', 'sys/SchemaStudio',
 ] as const;
 export type PlatformPage = (typeof PLATFORM_PAGES)[number];

@@ -35,6 +35,8 @@ const PLATFORM_PAGE_VIEWS: Record<PlatformPage, LazyExoticComponent<ComponentTyp
   'sys/UserRegister': lazy(() => import('../registrations/register-review-page')),
   ...monitorPageViews(),
   'system/RecycleBin': lazy(() => import('../recycle-bin/recycle-bin-page')),
+  // The studio (its code editor and designer) loads with its menu entry only.
+  'sys/SchemaStudio': lazy(() => import('@/widgets/schema-studio/studio-page')),
 };
 
 function MenuPage({ route }: { route: MenuRoute }) {

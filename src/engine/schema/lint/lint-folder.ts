@@ -10,8 +10,11 @@ import { lintSeedFiles } from './lint-seeds';
 import { isSeedFile } from '../seed/seed-file';
 import { crossPageProblems } from './cross-page-rules';
 
-/** Tables the platform itself keeps: a business module may not claim one. */
-const PLATFORM_TABLE = /^(sys_|project_info$|oa_|act_)/;
+/**
+ * Tables the platform itself keeps (its migrations' tables: system, workflow, forum, bookkeeping): a business module
+ * may not claim one, nor one of its sub-tables.
+ */
+export const PLATFORM_TABLE = /^(sys_|project_info$|oa_|act_|flow_|forum_|schema_migrations$|platform_)/;
 
 export interface FolderLint {
   problems: LintProblem[];
@@ -79,12 +82,15 @@ export function lintSchemaFolder(files: SchemaFile[]): FolderLint {
       if (first) add('/permissionPrefix', `权限前缀 "${page.permissionPrefix}" 已在 ${first} 使用`);
       else prefixes.set(page.permissionPrefix, f.path);
     }
-    if (typeof page.table === 'string') {
-      const first = tables.get(page.table);
-      if (first) add('/table', `数据表 "${page.table}" 已由 ${first} 使用：一张表只由一个页面描述`);
-      else tables.set(page.table, f.path);
-      if (page.source !== 'platform' && PLATFORM_TABLE.test(page.table)) {
-        add('/table', `数据表 "${page.table}" 是平台自己的表，业务模块不能使用（请换一个表名，如 biz_…）`);
+    const claimed: [string, unknown][] = [['/table', page.table]];
+    if (Array.isArray(page.subTables)) page.subTables.forEach((sub, i) => claimed.push([`/subTables/${i}/table`, isObject(sub) ? sub.table : undefined]));
+    for (const [pointer, table] of claimed) {
+      if (typeof table !== 'string') continue;
+      const first = tables.get(table);
+      if (first) add(pointer, `数据表 "${table}" 已由 ${first} 使用：一张表只由一个页面描述`);
+      else tables.set(table, f.path);
+      if (page.source !== 'platform' && PLATFORM_TABLE.test(table)) {
+        add(pointer, `数据表 "${table}" 是平台自己的表，业务模块不能使用（请换一个表名，如 biz_…）`);
       }
     }
   }

@@ -4,3 +4,4 @@ export * from './dict-item';
 export * from './menu';
 export * from './system-columns';
 export * from './flow';
+export * from './studio';

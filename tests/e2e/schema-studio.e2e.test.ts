@@ -1,0 +1,81 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chromiumSuite } from './support/chromium-suite';
+import { keepScreenshot, login } from './support/browser';
+import { dialog, fillDate, formItem } from './support/record-dialog';
+
+// A configurator with only a browser: a 车辆维修 ledger from the 台账 template, two fields added in the designer, previewed
+// as a company user, published, put in the menu and used — no file edited, no restart.
+const suite = chromiumSuite('platform-studio-');
+let page: Page;
+const pageErrors: string[] = [];
+const studio = () => page.getByTestId('schema-studio');
+
+beforeAll(async () => {
+  const context = suite.track(await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' }));
+  page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(String(e)));
+  await login(page, suite.server.url, 'admin', 'Admin@2026', '/system/studio');
+  await studio().waitFor();
+});
+
+describe('模式设计器', () => {
+  it('creates a 车辆维修 ledger from the template and adds two fields in the designer', async () => {
+    await studio().getByRole('button', { name: /^新\s*建$/ }).click();
+    await page.getByPlaceholder('fleet/vehicleRepair').fill('fleet/vehicleRepair');
+    await page.getByPlaceholder('车辆维修').fill('车辆维修');
+    await page.getByRole('button', { name: /创\s*建/ }).click();
+    await studio().getByRole('tab', { name: '设计器' }).click();
+    for (const [control, label, name] of [['添加单行文本', '车牌号', 'plateNo'], ['添加金额', '维修费用（元）', 'repairCost']]) {
+      await studio().getByRole('button', { name: control }).click();
+      await studio().getByLabel('标签').fill(label);
+      await studio().getByLabel('字段名').fill(name);
+      await studio().getByLabel('字段名').blur();
+      await expect.poll(() => studio().getByTestId(`designer-field-${name}`).count()).toBe(1);
+    }
+    await studio().getByRole('tab', { name: '代码' }).click();
+    await expect.poll(() => studio().locator('.cm-content').textContent()).toContain('"repairCost"');
+  });
+
+  it('previews it as a company user, with sample records and that role’s buttons', async () => {
+    await studio().locator('div.ant-select[aria-label="预览角色"]').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'company_staff' }).click();
+    const preview = page.getByTestId('studio-preview');
+    await preview.getByText('按加入菜单时的建议授权预览：新增、编辑、导出').waitFor();
+    await preview.getByText('共 8 条').waitFor();
+    await expect.poll(() => preview.locator('thead th').allTextContents()).toEqual(expect.arrayContaining(['车牌号', '维修费用（元）']));
+    expect(await preview.getByRole('button', { name: /删\s*除/ }).count()).toBe(0);
+    await keepScreenshot(page, 'studio-01-preview');
+  });
+
+  it('publishes after the dry run shows the new table', async () => {
+    await studio().getByRole('button', { name: /^发\s*布$/ }).click();
+    await page.getByText('将新增 9 列').waitFor({ timeout: 60_000 });
+    await page.getByLabel('发布说明').fill('新建车辆维修台账');
+    await keepScreenshot(page, 'studio-02-publish');
+    await page.getByRole('button', { name: '确认发布' }).click();
+    await page.getByText('已发布第 1 版，所有用户刷新即可使用').waitFor({ timeout: 60_000 });
+  });
+
+  it('puts it in the menu and enters a record there', async () => {
+    await studio().getByRole('button', { name: '加入菜单' }).click();
+    await dialog(page).locator('div.ant-select[aria-label="菜单分组"]').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '公司视图 / 行政事务' }).click();
+    await dialog(page).getByRole('button', { name: '加入菜单' }).click();
+    await page.getByText('已加入菜单「行政事务 / 车辆维修」').waitFor();
+
+    await page.goto(`${suite.server.url}/fleet/vehicleRepair`);
+    await page.locator('.crud-page').waitFor();
+    await page.locator('.crud-page').getByRole('button', { name: /新\s*增/ }).click();
+    await formItem(page, '名称').locator('input').fill('更换刹车片');
+    await fillDate(page, '登记日期', '2026-05-06');
+    await formItem(page, '车牌号').locator('input').fill('冀F·A2361');
+    await formItem(page, '维修费用（元）').locator('input').fill('1280.5');
+    await dialog(page).getByRole('button', { name: /确\s*定|保\s*存/ }).click();
+    const row = page.locator('.crud-page .ant-table-row').filter({ hasText: '冀F·A2361' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('1,280.50');
+    await keepScreenshot(page, 'studio-03-record');
+    expect(pageErrors).toEqual([]);
+  });
+});
