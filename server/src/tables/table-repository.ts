@@ -14,6 +14,13 @@ export const newId = () => randomBytes(16).toString('hex');
 
 export type Row = Record<string, unknown>;
 
+/**
+ * Said by the platform's own reads and checks that see every row on purpose (a reminder sweep, a global uniqueness
+ * rule): a named value, so that a missing login is never taken for "no scope".
+ */
+export const UNSCOPED = Symbol('every row, for the platform itself');
+export type Reader = AuthInfo | typeof UNSCOPED;
+
 /** A read's WHERE and its parameters. */
 export interface Where {
   sql: string;
@@ -35,12 +42,14 @@ export function tableRepository(db: Queryable, model: TableModel) {
   const delFlag = (deleted: boolean) => (traits.softDelete === 'text' ? `del_flag = '${deleted ? 1 : 0}'` : `del_flag = ${deleted ? 1 : 0}`);
 
   /** Scope, live/deleted rows, the hooks' fixed conditions and the request's filter, as one WHERE. */
-  function where(auth: AuthInfo | undefined, options: { filter?: FilterNode; deleted?: boolean; params?: unknown[]; write?: boolean } = {}): Where {
+  function where(reader: Reader, options: { filter?: FilterNode; deleted?: boolean; params?: unknown[]; write?: boolean } = {}): Where {
     const params = options.params ?? [];
     const clauses: string[] = [];
     if (traits.softDelete) clauses.push(delFlag(options.deleted ?? false));
     // Rows the group shares are read by everyone, but changed, deleted and kept in a recycle bin by the group only.
     const read = !options.write && !options.deleted;
+    if (!reader) throw new Error('a table read needs the caller or UNSCOPED');
+    const auth = reader === UNSCOPED ? undefined : reader;
     if (auth) clauses.push(...scopeClause(model, auth, params, { read }), ...ownerClause(model, auth, params), ...dataRuleClause(model, auth, params));
     for (const hooks of model.hooks) if (hooks.readFilter) clauses.push(compileFilter(model, hooks.readFilter, params));
     if (auth) for (const hooks of model.hooks) if (hooks.scopeFor) clauses.push(...hooks.scopeFor(auth, params));
@@ -90,7 +99,7 @@ export function tableRepository(db: Queryable, model: TableModel) {
       }]));
     },
 
-    async findVisible(auth: AuthInfo | undefined, id: string, deleted = false, write = false): Promise<Row | undefined> {
+    async findVisible(auth: Reader, id: string, deleted = false, write = false): Promise<Row | undefined> {
       const w = where(auth, { deleted, write });
       const { rows } = await db.query<Row>(`SELECT * FROM ${table} WHERE ${byId(id, w.params)} AND ${w.sql}`, w.params);
       return rows[0];
@@ -115,7 +124,7 @@ export function tableRepository(db: Queryable, model: TableModel) {
      * written row has in it). `createBy` names the creator column.
      */
     async isTaken(values: [field: string, value: unknown][], exceptId?: string, within?: { column: 'company_id' | 'project_id'; value: unknown }): Promise<boolean> {
-      const w = where(undefined);
+      const w = where(UNSCOPED);
       const column = (name: string) => (name === 'createBy' ? 'create_by' : model.column(name)!);
       let sql = `SELECT 1 FROM ${table} WHERE ${values.map(([f, v]) => `${ident(column(f))} = $${w.params.push(v)}`).join(' AND ')} AND ${w.sql}`;
       if (exceptId) sql += ` AND id::text <> $${w.params.push(exceptId)}`;
