@@ -127,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
   const signingKey = await loadSigningKey(options.db);
-  const tokens = createTokenService(options.db, signingKey);
+  const tokens = createTokenService(options.db, signingKey, (event) => options.bus.publish(event));
   app.decorate('tokens', tokens);
   const dictCache = createDictCache(options.db);
   app.decorate('dictCache', dictCache);

@@ -1,4 +1,5 @@
 import { hashPassword, PASSWORD_RULE } from '../../auth/passwords';
+import type { TokenService } from '../../auth/tokens';
 import { ApiError, fieldError } from '../../http/envelope';
 import { PASSWORD_RULE_MESSAGE } from '../../routes/sys/session-routes';
 import type { HookContext, SaveInput, TableHooks } from '../table-hooks';
@@ -50,7 +51,7 @@ async function hashNewPassword(input: SaveInput, username: unknown): Promise<voi
  * recycle bin and signs them out at once; nobody deletes or purges their own account; emptying the bin removes
  * what only describes the user (roles, departments, projects, sessions, notices).
  */
-export function userAccountHooks(): TableHooks {
+export function userAccountHooks(tokens: Pick<TokenService, 'closeSocketsOf'>): TableHooks {
   return {
     name: 'user-account',
     messages: { delete: '删除用户成功', deleteBatch: '批量删除用户成功' },
@@ -106,7 +107,10 @@ export function userAccountHooks(): TableHooks {
       if (mode === 'purge') await removeUserLinks(ctx.tx, ids);
     },
     async afterDelete(ctx, ids, mode) {
-      if (mode === 'delete') await signOut(ctx.tx, ids);
+      if (mode !== 'delete') return;
+      await signOut(ctx.tx, ids);
+      // Their open sockets close now, in every process: a deleted user hears no further notice.
+      await tokens.closeSocketsOf(ids, 'deleted');
     },
   };
 }
