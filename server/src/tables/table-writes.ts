@@ -3,7 +3,7 @@ import { compileRecordValidator, type FieldErrors, type RecordValidator } from '
 import type { AuthInfo } from '../auth/tokens';
 import { ApiError } from '../http/envelope';
 import { loadDictNames, loadDictTexts } from './stores/dict-store';
-import { queryTableDict, resolveTableDict } from './table-dict';
+import { queryTableDict, resolveTableDict, tableOwners } from './table-dict';
 import { fieldRights, withoutHidden, withoutUnwritable } from './field-rights';
 import { deleteSubRows, loadSubRows, saveSubRows, validateSubRows } from './sub-tables';
 import { checkIds, type DeleteMode, type HookContext, type SaveInput } from './table-hooks';
@@ -79,7 +79,7 @@ async function checkDictValues(ctx: ReadContext, model: TableModel, auth: AuthIn
     let known: Set<string>;
     if (field.dict!.includes(',')) {
       // A scoped dictionary accepts only what the caller's pickers offer (no other company's plan, 标段 or supplier).
-      const items = await queryTableDict(ctx.db, resolveTableDict(ctx.tableDicts(), field.dict!), { keys: parts, caller: auth });
+      const items = await queryTableDict(ctx.db, resolveTableDict(ctx.tableDicts(), field.dict!), { keys: parts, caller: auth, ownerOf: tableOwners(() => ctx.tables?.()) });
       known = new Set(items.map((i) => i.value));
     } else {
       // A dictionary nobody has filled yet restricts nothing: the configuration sync reports it instead.
