@@ -69,6 +69,16 @@ export function tableRepository(db: Queryable, model: TableModel) {
     return parts.join(', ');
   }
 
+  /** The id of a live row already holding these values (as `isTaken`), so the caller can tell whether they may see it. */
+  async function takenBy(values: [field: string, value: unknown][], exceptId?: string, within?: { column: 'company_id' | 'project_id'; value: unknown }): Promise<string | undefined> {
+    const w = where(UNSCOPED);
+    const column = (name: string) => (name === 'createBy' ? 'create_by' : model.column(name)!);
+    let sql = `SELECT id::text AS id FROM ${table} WHERE ${values.map(([f, v]) => `${ident(column(f))} = $${w.params.push(v)}`).join(' AND ')} AND ${w.sql}`;
+    if (exceptId) sql += ` AND id::text <> $${w.params.push(exceptId)}`;
+    if (within) sql += within.value === null || within.value === undefined ? ` AND ${within.column} IS NULL` : ` AND ${within.column} = $${w.params.push(within.value)}`;
+    return (await db.query<{ id: string }>(`${sql} LIMIT 1`, w.params)).rows[0]?.id;
+  }
+
   const byId = (id: string, params: unknown[]) => `id::text = $${params.push(id)}`;
 
   return {
@@ -124,13 +134,10 @@ export function tableRepository(db: Queryable, model: TableModel) {
      * written row has in it). `createBy` names the creator column.
      */
     async isTaken(values: [field: string, value: unknown][], exceptId?: string, within?: { column: 'company_id' | 'project_id'; value: unknown }): Promise<boolean> {
-      const w = where(UNSCOPED);
-      const column = (name: string) => (name === 'createBy' ? 'create_by' : model.column(name)!);
-      let sql = `SELECT 1 FROM ${table} WHERE ${values.map(([f, v]) => `${ident(column(f))} = $${w.params.push(v)}`).join(' AND ')} AND ${w.sql}`;
-      if (exceptId) sql += ` AND id::text <> $${w.params.push(exceptId)}`;
-      if (within) sql += within.value === null || within.value === undefined ? ` AND ${within.column} IS NULL` : ` AND ${within.column} = $${w.params.push(within.value)}`;
-      return (await db.query(`${sql} LIMIT 1`, w.params)).rows.length > 0;
+      return (await takenBy(values, exceptId, within)) !== undefined;
     },
+
+    takenBy,
 
     /** Who created a stored row (its create_by), for a rule that combines a value with its creator. */
     async creatorOf(id: string): Promise<string | undefined> {

@@ -11,14 +11,13 @@ import type { TableModel } from './table-model';
 import { readRecord, wireRecords, type ReadContext } from './table-reads';
 import { newId, tableRepository, type Row } from './table-repository';
 import { fieldDefault } from '@/engine/schema/field-defaults';
-import { CREATOR_FIELD, fieldLabeller, uniqueRuleOf } from '@/engine/schema/unique-rule';
+import { conflictMessage, uniqueConflict } from './unique-check';
 import { PLATFORM_TIMEZONE } from '../http/format';
 import { assertNoChildren, checkParent } from './tree';
 import { applyComputations, pageComputations } from '@/engine/schema/compute/compute-record';
 import { calendarFromItems, type WorkCalendar } from '@/engine/schema/compute/compute-functions';
 import { approvalRecords } from './stores/approval-store';
 import { divisions } from '../dicts/divisions';
-import { scopeColumns } from './scope';
 import { accessibleProjects, GROUP_ID } from '../auth/membership';
 import { keepRollups, linkRecords, RollupCapError } from './rollups';
 import { sanitizeHtml } from '../notices/sanitize-html';
@@ -105,30 +104,14 @@ async function checkDictValues(ctx: ReadContext, model: TableModel, auth: AuthIn
 /**
  * Unique fields: across the table, or within the written row's company or project (`"unique": "company"`: 合同编号 is
  * unique per company, and another company's numbers are neither refused nor revealed), or a combination of fields
- * (`{ with: ["createBy"] }`: one vote per voter and candidate). A rule with a blank value does not apply.
+ * (`{ with: ["createBy"] }`: one vote per voter and candidate). A rule with a blank value does not apply. A value held by
+ * a row the caller cannot see is refused without naming it (nothing of another company is revealed).
  */
 async function checkUnique(ctx: ReadContext, model: TableModel, auth: AuthInfo, values: Row, exceptId?: string): Promise<void> {
   const errors: FieldErrors = {};
-  const repo = tableRepository(ctx.db, model);
-  const labelOf = fieldLabeller(model.page.fields);
-  let scope: Record<string, unknown> | undefined;
-  let creator: string | undefined;
   for (const field of model.stored) {
-    const rule = uniqueRuleOf(field, labelOf);
-    if (!rule || blank(values[field.name])) continue;
-    const pairs: [string, unknown][] = [];
-    for (const name of rule.fields) {
-      if (name === CREATOR_FIELD) creator ??= exceptId ? await repo.creatorOf(exceptId) : auth.username;
-      pairs.push([name, name === CREATOR_FIELD ? creator : values[name]]);
-    }
-    if (pairs.some(([, v]) => blank(v))) continue;
-    let within: { column: 'company_id' | 'project_id'; value: unknown } | undefined;
-    if (rule.within) {
-      const column = rule.within === 'company' ? 'company_id' : 'project_id';
-      scope ??= exceptId ? await repo.scopeOf(exceptId) : scopeColumns(model, auth);
-      if (model.traits.scope[rule.within]) within = { column, value: scope[column] };
-    }
-    if (await repo.isTaken(pairs, exceptId, within)) errors[field.name] = rule.message(values);
+    const conflict = await uniqueConflict(ctx.db, model, auth, field, values, exceptId);
+    if (conflict) errors[field.name] = conflictMessage(conflict, field, values);
   }
   if (Object.keys(errors).length) throw new FieldValidationError(errors);
 }

@@ -15,6 +15,7 @@ import { sql as userRights014 } from './014-user-rights';
 import { sql as jobHistory015 } from './015-job-history';
 import { sql as adminRest016 } from './016-admin-rest';
 import { sql as loginRegister017 } from './017-login-register';
+import { sql as requestGuards019 } from './019-request-guards';
 
 export interface Migration {
   version: number;
@@ -41,4 +42,5 @@ export const migrations: Migration[] = [
   { version: 15, name: 'job-history', sql: jobHistory015 },
   { version: 16, name: 'admin-rest', sql: adminRest016 },
   { version: 17, name: 'login-register', sql: loginRegister017 },
+  { version: 19, name: 'request-guards', sql: requestGuards019 },
 ];
