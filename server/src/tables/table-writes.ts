@@ -11,7 +11,8 @@ import type { TableModel } from './table-model';
 import { readRecord, wireRecords, type ReadContext } from './table-reads';
 import { newId, tableRepository, type Row } from './table-repository';
 import { fieldDefault } from '@/engine/schema/field-defaults';
-import { conflictMessage, uniqueConflict } from './unique-check';
+import { conflictMessage, lockUniqueValues, uniqueConflict } from './unique-check';
+import type { Queryable } from '../db/database';
 import { PLATFORM_TIMEZONE } from '../http/format';
 import { assertNoChildren, checkParent } from './tree';
 import { applyComputations, pageComputations } from '@/engine/schema/compute/compute-record';
@@ -107,10 +108,10 @@ async function checkDictValues(ctx: ReadContext, model: TableModel, auth: AuthIn
  * (`{ with: ["createBy"] }`: one vote per voter and candidate). A rule with a blank value does not apply. A value held by
  * a row the caller cannot see is refused without naming it (nothing of another company is revealed).
  */
-async function checkUnique(ctx: ReadContext, model: TableModel, auth: AuthInfo, values: Row, exceptId?: string): Promise<void> {
+async function checkUnique(db: Queryable, model: TableModel, auth: AuthInfo, values: Row, exceptId?: string): Promise<void> {
   const errors: FieldErrors = {};
   for (const field of model.stored) {
-    const conflict = await uniqueConflict(ctx.db, model, auth, field, values, exceptId);
+    const conflict = await uniqueConflict(db, model, auth, field, values, exceptId);
     if (conflict) errors[field.name] = conflictMessage(conflict, field, values);
   }
   if (Object.keys(errors).length) throw new FieldValidationError(errors);
@@ -167,7 +168,7 @@ async function assignNumbers(tx: HookContext['tx'], model: TableModel, values: R
  */
 async function checkWrite(ctx: ReadContext, model: TableModel, auth: AuthInfo, values: Row, id?: string): Promise<void> {
   await checkDictValues(ctx, model, auth, values);
-  await checkUnique(ctx, model, auth, values, id);
+  await checkUnique(ctx.db, model, auth, values, id);
   await checkParent(ctx.db, model, auth, values, id);
 }
 
@@ -201,6 +202,8 @@ export async function addRecord(ctx: ReadContext, model: TableModel, auth: AuthI
   return ctx.db.transaction(async (tx) => {
     const input: SaveInput = { op: 'add', id: newId(), body: rawBody, values: storedValues(model, value), columns: { ...placed } };
     const hookContext: HookContext = { tx, db: ctx.db, auth, model };
+    // Checked before the transaction for the form's sake; checked again under the value's lock against a racing write.
+    if (await lockUniqueValues(tx, model, input.values)) await checkUnique(tx, model, auth, input.values);
     await assignNumbers(tx, model, input.values);
     for (const hooks of model.hooks) await hooks.beforeSave?.(hookContext, input);
     input.id = await tableRepository(tx, model).insert(auth, input.values, input.columns, input.id);
@@ -266,6 +269,7 @@ export async function editRecord(ctx: ReadContext, model: TableModel, auth: Auth
   const saved = await ctx.db.transaction(async (tx) => {
     const input: SaveInput = { op: 'edit', id, body: rawBody, values: storedValues(model, changed), columns: {}, current };
     const hookContext: HookContext = { tx, db: ctx.db, auth, model };
+    if (await lockUniqueValues(tx, model, changed)) await checkUnique(tx, model, auth, changed, id);
     for (const hooks of model.hooks) await hooks.beforeSave?.(hookContext, input);
     if (!(await tableRepository(tx, model).update(auth, id, model.traits.version ? version : undefined, input.values, input.columns))) return null;
     await saveSubRows(tx, id, auth.username, subRows);

@@ -49,3 +49,14 @@ export async function uniqueConflict(
 export function conflictMessage(conflict: UniqueConflict, field: Pick<FieldSchema, 'label'>, values: Row): string {
   return conflict.visible ? conflict.rule.message(values) : hiddenTakenMessage(field.label);
 }
+
+/**
+ * Inside a write's transaction, before it writes: takes a transaction-scoped lock on each unique value the row holds
+ * (table, field and value), so of two writes racing with one contract number the second waits for the first to commit
+ * and then finds the number taken when it checks again. Taken in a fixed order, so two writes never wait on each other.
+ */
+export async function lockUniqueValues(tx: Queryable, model: TableModel, values: Row): Promise<boolean> {
+  const keys = model.stored.filter((f) => f.unique && !blank(values[f.name])).map((f) => `${model.table}|${f.name}|${String(values[f.name])}`).sort();
+  for (const key of keys) await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
+  return keys.length > 0;
+}

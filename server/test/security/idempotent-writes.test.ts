@@ -60,6 +60,7 @@ describe('Idempotency-Key on a create', () => {
   });
 
   it('saves one record for several concurrent repeats, each answered with it or refused while it runs', async () => {
+    await t.login('admin');
     const answers = await Promise.all(Array.from({ length: 5 }, () => addNotice('admin', notice('幂等并发'), 'key-add-3')));
     expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 409)).toBe(true);
     expect(await count(`biz_news_notice WHERE title = '幂等并发'`)).toBe(1);
@@ -142,5 +143,18 @@ describe('Excel import validates every row like 新增', () => {
     const theirs = (await t.db.query<{ contract_no: string }>(`SELECT contract_no FROM biz_contract_income WHERE company_id = 'c02' AND del_flag = 0 LIMIT 1`)).rows[0].contract_no;
     const res = await importIncome('lina', await xlsx([HEADER, incomeRow(theirs), incomeRow('HT-2031-210')]));
     expect(res.json().result.errors).toEqual([{ row: 2, message: '合同编号不可用，请更换' }]);
+  });
+});
+
+describe('concurrent creates of one unique value', () => {
+  it('save it once: the others are refused as taken', async () => {
+    const tokens = { lina: await t.login('lina'), sunlihua: await t.login('sunlihua') };
+    const answers = await Promise.all((['lina', 'lina', 'sunlihua', 'lina', 'sunlihua'] as const).map(async (user) => (await t.app.inject({
+      method: 'POST', url: '/devops/contract/income/add', headers: { 'x-access-token': tokens[user] },
+      payload: { contractNo: 'HT-2031-301', contractName: '并发合同', contractType: 'testing', partyA: '测试建设单位', amount: 1000, signDate: '2026-11-26', bizSource: 'direct' },
+    })).json()));
+    expect(answers.filter((a) => a.success)).toHaveLength(1);
+    expect(answers.filter((a) => !a.success).map((a) => a.message)).toEqual(Array(4).fill('合同编号“HT-2031-301”已存在'));
+    expect(await count(`biz_contract_income WHERE contract_no = 'HT-2031-301'`)).toBe(1);
   });
 });
