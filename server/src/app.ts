@@ -17,6 +17,7 @@ import type { EventBus } from './realtime/event-bus';
 import { operationLog } from './logs/operation-log';
 import { installRateLimit, type RateLimitOptions } from './http/rate-limit';
 import { installCors } from './http/cors';
+import { installIdempotency } from './http/idempotency';
 import { PLUGINS, type PlatformDeps } from './plugins';
 
 export interface AppOptions {
@@ -127,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
   const signingKey = await loadSigningKey(options.db);
-  const tokens = createTokenService(options.db, signingKey);
+  const tokens = createTokenService(options.db, signingKey, (event) => options.bus.publish(event));
   app.decorate('tokens', tokens);
   const dictCache = createDictCache(options.db);
   app.decorate('dictCache', dictCache);
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installSecurityHeaders(app);
   installCors(app, options.allowedOrigins ?? []);
   installAuth(app, tokens);
+  installIdempotency(app, options.db);
   if (options.rateLimit) installRateLimit(app, options.rateLimit);
   operationLog(app, options.db);
 

@@ -92,7 +92,7 @@ export const PLUGINS: PlatformPlugin[] = [
       const sockets = socketRoutes(app, options.bus);
       app.decorate('socketCounts', sockets.counts);
       monitorRoutes(app, { db: options.db, dictCache, store: options.store, counts: () => app.tableReads?.counts, tables: () => app.tables?.all() ?? [], socketCounts: sockets.counts });
-      onlineRoutes(app, options.db, tokens, options.bus);
+      onlineRoutes(app, options.db, tokens);
       app.get('/devops/health', { config: { public: true } }, async () => ok({ status: 'UP' }));
     },
   },

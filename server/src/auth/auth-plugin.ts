@@ -28,22 +28,36 @@ function readToken(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-/** Checks the token on every API request except the explicitly public routes. */
+/**
+ * Whether the route the router matched is an API route. Judged on the matched route's declared path, never on the raw
+ * request line: the router decodes and normalises (`/%64evops/…` reaches `/devops/…`), so a test on the raw text
+ * would let an encoded prefix walk past every check.
+ */
+export function isApiRoute(request: FastifyRequest): boolean {
+  const url = request.routeOptions.url;
+  return !request.is404 && typeof url === 'string' && url.startsWith(`${API_PREFIX}/`);
+}
+
+/**
+ * Deny by default: every matched route needs a valid token unless its own config says `public: true`; there is no
+ * path prefix to get around. A request no route matched reaches only the not-found answer.
+ */
 export function installAuth(app: FastifyInstance, tokens: TokenService): void {
   app.decorateRequest('auth', null);
   // Tokens in URLs end up in logs and browser history; refuse them outright rather than ignore them silently.
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith(`${API_PREFIX}/`)) return;
+    if (!isApiRoute(request)) return;
     const query = request.query as Record<string, unknown> | undefined;
     if (query && ('token' in query || 'X-Access-Token' in query || 'x-access-token' in query)) {
       throw new ApiError(400, '不接受放在地址中的令牌，请使用 X-Access-Token 请求头');
     }
   });
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith(`${API_PREFIX}/`)) return;
+    if (request.is404) return;
     const token = readToken(request);
     const isPublic = request.routeOptions.config?.public === true;
-    if (token) request.auth = await tokens.verify(token);
+    // A public page of the app (its files) has no use for a session: no lookup for every asset.
+    if (token && (!isPublic || isApiRoute(request))) request.auth = await tokens.verify(token);
     if (!isPublic && !request.auth) throw new ApiError(401, token ? await tokens.refusal(token) : MESSAGES.tokenInvalid);
     // The tenant comes from the session; a header may only select among the caller's own tenants.
     const tenant = request.headers['tenant-id'] ?? request.headers['x-tenant-id'];

@@ -5,6 +5,7 @@ import { sessions, signingSecret } from '../tables/stores/session-store';
 import { MESSAGES } from '../http/envelope';
 import { dataRules, type DataRuleGrants } from '../tables/stores/data-rule-store';
 import { memoRights } from './rights-cache';
+import type { PlatformEvent, SessionEndReason } from '../realtime/event-bus';
 
 /** Tokens live 7 days, as the client stores them (604800000 ms). */
 export const TOKEN_TTL_MS = 604_800_000;
@@ -40,8 +41,12 @@ export interface TokenService {
   issue(userId: string, username: string, ctx: SessionContext, meta: { ip?: string; userAgent?: string }): Promise<string>;
   /** The session behind a token, or null when the token is forged, expired or revoked. */
   verify(token: string): Promise<AuthInfo | null>;
-  revoke(sessionId: string): Promise<void>;
+  /** Ends one session (logout, 强制退出): its token is refused and its sockets close in every process. */
+  revoke(sessionId: string, reason?: 'logout' | 'kicked'): Promise<void>;
+  /** Ends every session of a user but `exceptSessionId`, noting why (frozen, reset), sockets included. */
   revokeAllOf(userId: string, exceptSessionId?: string, reason?: 'frozen' | 'reset'): Promise<void>;
+  /** Closes the sockets of users whose sessions a write's own transaction ended (a deleted user). */
+  closeSocketsOf(userIds: string[], reason: SessionEndReason): Promise<void>;
   /** The message refusing a token that no longer answers: the account frozen, the password reset, or the plain one. */
   refusal(token: string): Promise<string>;
 }
@@ -49,7 +54,11 @@ export interface TokenService {
 export const FROZEN_MESSAGE = '您的账号已被冻结，请联系管理员';
 export const RESET_MESSAGE = '您的密码已被管理员重置，请使用新密码重新登录';
 
-export function createTokenService(db: Queryable, key: Uint8Array): TokenService {
+/**
+ * Tokens and their sessions. `announce` carries an ended session to every process (the event bus), whose push and
+ * grid sockets then close: a socket opened before a logout, freeze or delete hears nothing more.
+ */
+export function createTokenService(db: Queryable, key: Uint8Array, announce: (event: PlatformEvent) => Promise<void> = async () => {}): TokenService {
   return {
     async issue(userId, username, ctx, meta) {
       const sessionId = randomBytes(16).toString('hex');
@@ -88,11 +97,16 @@ export function createTokenService(db: Queryable, key: Uint8Array): TokenService
         dataRules: await memoRights(db, { userId: row.user_id, rightsVersion: row.rights_version }, 'dataRules', () => dataRules.grantsOf(db, row.user_id)),
       };
     },
-    async revoke(sessionId) {
+    async revoke(sessionId, reason = 'logout') {
       await sessions.revoke(db, sessionId);
+      await announce({ kind: 'kick', sessionIds: [sessionId], reason });
     },
     async revokeAllOf(userId, exceptSessionId, reason) {
       await sessions.revokeAllOf(db, userId, exceptSessionId ?? '', reason ?? null);
+      await announce({ kind: 'kick', userIds: [userId], exceptSessionId, reason: reason ?? 'signedOut' });
+    },
+    async closeSocketsOf(userIds, reason) {
+      if (userIds.length) await announce({ kind: 'kick', userIds, reason });
     },
     async refusal(token) {
       const jti = await jwtVerify(token, key, { algorithms: ['HS256'] }).then(({ payload }) => payload.jti, () => undefined);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../realtime/event-bus';
+import { routePath } from '../http/route-path';
 
 /** The push every open browser gets when a dictionary changed: it reloads its dictionary cache. */
 export const DICT_CHANGED = { cmd: 'dict', msgTxt: '数据字典已更新' } as const;
@@ -14,8 +15,8 @@ const CHANGES = /^\/devops\/sys\/(dict|dictItem)\/(add|edit|delete|deleteBatch|p
 export function dictChangePush(app: FastifyInstance, bus: EventBus): void {
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode !== 200) return;
-    // The table layer serves these under a pattern (`/devops/:a/:b/add`): the path itself says which table.
-    const path = request.url.split('?')[0];
+    // The table layer serves these under a pattern (`/devops/:a/:b/add`): the matched path says which table.
+    const path = routePath(request) ?? '';
     const write = request.method !== 'GET' || path.endsWith('/refleshCache');
     if (write && CHANGES.test(path)) await bus.publish({ kind: 'notice', userIds: null, message: { ...DICT_CHANGED } });
   });

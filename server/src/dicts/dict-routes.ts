@@ -6,7 +6,7 @@ import type { AuthInfo } from '../auth/tokens';
 import { ApiError, ok } from '../http/envelope';
 import type { DictCache } from './dict-cache';
 import { loadAllDictItems, loadDictItems, type DictItem } from '../tables/stores/dict-store';
-import { queryTableDict, resolveTableDict } from '../tables/table-dict';
+import { queryTableDict, resolveTableDict, tableOwners } from '../tables/table-dict';
 import { LIST_QUERY, requestErrors, requestSchema, text } from '../http/request-schemas';
 
 const CODE = /^[a-zA-Z0-9_]{1,100}$/;
@@ -19,9 +19,11 @@ function positive(raw: unknown): number | undefined {
 }
 
 export function dictRoutes(app: FastifyInstance, db: Database, store: SchemaStore, cache: DictCache): void {
+  // The tables plugin registers after this one: its pages are looked up when a request comes.
+  const ownerOf = tableOwners(() => app.tables?.all());
   /** A plain code from the cache, or a registered `table,text,code` triple. */
   async function items(spec: string, caller: AuthInfo, scopeValue?: string): Promise<DictItem[]> {
-    if (spec.includes(',')) return queryTableDict(db, resolveTableDict(store.tableDicts, spec), { scopeValue, caller });
+    if (spec.includes(',')) return queryTableDict(db, resolveTableDict(store.tableDicts, spec), { scopeValue, caller, ownerOf });
     if (!CODE.test(spec)) throw new ApiError(400, '字典Code格式不正确！');
     return cache.get(spec, () => loadDictItems(db, spec));
   }
@@ -49,15 +51,15 @@ export function dictRoutes(app: FastifyInstance, db: Database, store: SchemaStor
     const auth = requireAuth(request);
     if (request.query.sqlStr) throw new ApiError(400, SQL_REFUSED);
     const d = resolveTableDict(store.tableDicts, request.params.dict);
-    return ok(await queryTableDict(db, d, { keyword: request.query.keyword, limit: positive(request.query.pageSize), caller: auth }), '', 0);
+    return ok(await queryTableDict(db, d, { keyword: request.query.keyword, limit: positive(request.query.pageSize), caller: auth, ownerOf }), '', 0);
   });
 
   app.get<{ Params: { dict: string }; Querystring: Record<string, string> }>('/devops/sys/dict/loadDictItem/:dict', { schema: requestSchema({ params: { dict: text(500) } }), schemaErrorFormatter: requestErrors }, async (request) => {
-    requireAuth(request);
+    const auth = requireAuth(request);
     const d = resolveTableDict(store.tableDicts, request.params.dict);
     const keys = (request.query.key ?? '').split(',').filter(Boolean);
     if (keys.length === 0) return ok([], '', 0);
-    const found = new Map((await queryTableDict(db, d, { keys })).map((i) => [i.value, i.text]));
+    const found = new Map((await queryTableDict(db, d, { keys, caller: auth, ownerOf })).map((i) => [i.value, i.text]));
     const keepUnknown = request.query.delNotExist === 'false';
     return ok(keys.flatMap((k) => (found.has(k) ? [found.get(k)!] : keepUnknown ? [k] : [])), '', 0);
   });

@@ -3,14 +3,16 @@ import { fieldColumn } from '@/engine/schema/page-schema';
 import type { Queryable } from '../db/database';
 import type { TableDict } from '../schemas/schema-store';
 import { loadDictTexts } from '../tables/stores/dict-store';
-import { queryTableDict, resolveTableDict } from '../tables/table-dict';
+import { queryTableDict, resolveTableDict, type TableDictQuery } from '../tables/table-dict';
 
 /**
  * value → text maps for the dictionary fields of these rows. Plain dictionaries load whole; a registered
- * table dictionary loads only the keys the rows hold, so a user dictionary never pulls every user.
+ * table dictionary loads only the keys the rows hold, so a user dictionary never pulls every user, and only those
+ * within the caller's scope: a key outside it is not named (its record shows the bare value).
  */
 export async function dictTextsForRows(
   db: Queryable, registry: TableDict[], fields: FieldSchema[], rows: Record<string, unknown>[],
+  scope: Pick<TableDictQuery, 'caller' | 'ownerOf'>,
 ): Promise<Map<string, Map<string, string>>> {
   const plain = [...new Set(fields.flatMap((f) => (f.dict && !f.dict.includes(',') ? [f.dict] : [])))];
   const out = await loadDictTexts(db, plain);
@@ -21,7 +23,7 @@ export async function dictTextsForRows(
       const v = row[fieldColumn(field)];
       if (v !== null && v !== undefined && v !== '') String(v).split(',').forEach((k) => keys.add(k));
     }
-    const items = keys.size ? await queryTableDict(db, resolveTableDict(registry, field.dict), { keys: [...keys] }) : [];
+    const items = keys.size ? await queryTableDict(db, resolveTableDict(registry, field.dict), { keys: [...keys], ...scope }) : [];
     out.set(field.dict, new Map(items.map((i) => [i.value, i.text])));
   }
   return out;

@@ -6,6 +6,7 @@ import type { Database, Queryable } from '../db/database';
 import type { AuthInfo } from '../auth/tokens';
 import { GROUP_ID } from '../auth/membership';
 import { ApiError, ok } from '../http/envelope';
+import { requireAuth } from '../auth/auth-plugin';
 import { attachment } from '../excel/content-disposition';
 import { detectType, FILE_TYPES } from './file-types';
 import { requestErrors, requestSchema, text } from '../http/request-schemas';
@@ -21,13 +22,19 @@ export type { FileRow };
 interface SignedQuery { exp?: string; sig?: string; u?: string; c?: string }
 
 /**
- * The stored file behind a storage key if the caller may see it (the group, its uploader, or its company);
- * `auth` null means a signed URL already vouched for it. Anything not shaped like a key is unknown.
+ * The reader of a signed URL made for any reader (a module serving its own records' files). Named, so that a missing
+ * login can never be read as "may see every file".
  */
-export async function findVisibleFile(db: Queryable, key: string, auth: Pick<AuthInfo, 'username' | 'companyId'> | null): Promise<FileRow | undefined> {
+export const ANY_READER = Symbol('any reader of a signed link');
+
+/**
+ * The stored file behind a storage key if the reader may see it (the group, its uploader, or its company); a signed
+ * URL made for any reader vouched for it already. Anything not shaped like a key is unknown.
+ */
+export async function findVisibleFile(db: Queryable, key: string, auth: Pick<AuthInfo, 'username' | 'companyId'> | typeof ANY_READER): Promise<FileRow | undefined> {
   if (!KEY.test(key)) return undefined;
   const file = await files.byKey(db, key);
-  if (!file || !auth) return file;
+  if (!file || auth === ANY_READER) return file;
   const allowed = auth.companyId === GROUP_ID || file.create_by === auth.username || (file.company_id !== null && file.company_id === auth.companyId);
   return allowed ? file : undefined;
 }
@@ -61,7 +68,8 @@ export function fileRoutes(app: FastifyInstance, db: Database, uploadRoot: strin
   const root = path.resolve(uploadRoot);
 
   app.post('/devops/sys/common/upload', async (request) => {
-    const auth = request.auth!;
+    // Who uploads is known before a byte is read or written.
+    const auth = requireAuth(request);
     if (!request.isMultipart()) throw new ApiError(400, '上传失败！');
     let biz = 'temp';
     let stored: { key: string; name: string } | undefined;
@@ -95,17 +103,17 @@ export function fileRoutes(app: FastifyInstance, db: Database, uploadRoot: strin
   });
 
   // A signed URL was vouched for when it was signed; a fetch with the caller's token is judged (and logged) now.
-  const visibleFile = async (key: string, auth: AuthInfo | null, clientIp: string) => {
+  const visibleFile = async (key: string, auth: AuthInfo, clientIp: string) => {
     const file = await findVisibleFile(db, key, auth);
-    if (file && auth && guard) await guard(file, auth, clientIp);
+    if (file && guard) await guard(file, auth, clientIp);
     return file;
   };
 
   /** A short-lived URL for one file, so an <img> can show it without the long-lived token in its address. */
   app.get<{ Querystring: { path?: string } }>('/devops/sys/common/signUrl', { schema: requestSchema({ querystring: { path: text(1000) } }), schemaErrorFormatter: requestErrors }, async (request) => {
+    const auth = requireAuth(request);
     const key = request.query.path ?? '';
-    if (!(await visibleFile(key, request.auth, request.ip))) throw new ApiError(404, '文件不存在');
-    const auth = request.auth!;
+    if (!(await visibleFile(key, auth, request.ip))) throw new ApiError(404, '文件不存在');
     return ok(signedFileUrl(signingKey, key, { username: auth.username, companyId: auth.companyId }));
   });
 
@@ -114,10 +122,9 @@ export function fileRoutes(app: FastifyInstance, db: Database, uploadRoot: strin
     const signed = signedScope(request.query, key);
     // A signature that is present but expired, edited or made for another file is refused as such, not mistaken for no signature.
     if (!signed && request.query.sig && !request.auth) throw new ApiError(403, '文件链接已过期或无效，请刷新页面后重试');
-    if (!signed && !request.auth) throw new ApiError(401, 'Token失效，请重新登录!');
     const file = signed
-      ? await findVisibleFile(db, key, signed.scope)
-      : await visibleFile(key, request.auth, request.ip);
+      ? await findVisibleFile(db, key, signed.scope ?? ANY_READER)
+      : await visibleFile(key, requireAuth(request), request.ip);
     if (!file) throw new ApiError(404, '文件不存在');
     let full = path.join(root, file.storage_key);
     // The demo's photos are served from schemas/demo-files/, not copied into every data directory.

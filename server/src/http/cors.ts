@@ -24,7 +24,7 @@ export function installCors(app: FastifyInstance, allowed: string[]): void {
         .header('Access-Control-Allow-Origin', origin)
         .header('Vary', 'Origin')
         .header('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE')
-        .header('Access-Control-Allow-Headers', 'X-Access-Token, Content-Type, tenant-id, X-Tenant-Id, X-Permission-Path, Authorization')
+        .header('Access-Control-Allow-Headers', 'X-Access-Token, Content-Type, tenant-id, X-Tenant-Id, X-Permission-Path, Authorization, Idempotency-Key')
         .header('Access-Control-Max-Age', '600')
         .status(204)
         .send();

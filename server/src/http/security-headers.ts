@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isApiRoute } from '../auth/auth-plugin';
 
 // Scripts only from our origin; antd's CSS-in-JS needs inline styles.
 export const CSP = [
@@ -21,7 +22,8 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     reply.header('X-Frame-Options', 'DENY');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) reply.header('Content-Security-Policy', CSP);
-    if (request.url.startsWith('/devops/')) reply.header('Cache-Control', 'no-store');
+    // On the matched route (an encoded `/%64evops/…` is the same API answer) or, for a missing one, the path asked for.
+    if (isApiRoute(request) || request.url.startsWith('/devops/')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
 }

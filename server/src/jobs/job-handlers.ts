@@ -1,6 +1,8 @@
 import type { Database } from '../db/database';
 import { remindOverdue } from '../flows/flow-reminders';
 import { sendDueReminders, type ReminderServices } from '../notices/date-reminders';
+import { idempotentWrites } from '../tables/stores/idempotency-store';
+import { rateCounters } from '../tables/stores/rate-counter-store';
 import { housekeeping } from '../tables/stores/housekeeping-store';
 
 /** What a handler may use beyond the database: the push channel and the table layer, once the server has them. */
@@ -41,6 +43,9 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   'session.cleanup': {
     label: '会话清理',
     async run({ db }) {
+      // Expired Idempotency-Key answers and old request counters go with the sessions they belonged to.
+      await idempotentWrites.removeExpired(db);
+      await rateCounters.removeOld(db);
       return `删除过期会话 ${await housekeeping.oldSessions(db)} 个`;
     },
   },

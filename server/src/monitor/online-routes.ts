@@ -7,7 +7,6 @@ import type { TokenService } from '../auth/tokens';
 import { ApiError, ok, okMessage } from '../http/envelope';
 import { formatDateTime } from '../http/format';
 import { requestErrors } from '../http/request-schemas';
-import type { EventBus } from '../realtime/event-bus';
 import { sessions } from '../tables/stores/session-store';
 
 /**
@@ -36,7 +35,7 @@ const MAX_SESSIONS = 500;
  * login and last-active time, and 强制退出 — the session is revoked (its next request is refused) and its push sockets
  * are closed in every process. Never a shell of any kind.
  */
-export function onlineRoutes(app: FastifyInstance, db: Database, tokens: TokenService, bus: EventBus): void {
+export function onlineRoutes(app: FastifyInstance, db: Database, tokens: TokenService): void {
   const can = (code: string) => ({ preValidation: async (request: FastifyRequest) => assertPermission(db, requireAuth(request), code) });
 
   app.get('/devops/sys/online/list', can('system:monitor:view'), async (request) => {
@@ -58,8 +57,8 @@ export function onlineRoutes(app: FastifyInstance, db: Database, tokens: TokenSe
     const session = (await sessions.active(db, MAX_SESSIONS)).find((r) => sessionKey(r.id) === request.body.id);
     if (!session) throw new ApiError(404, '该会话已结束或不存在');
     if (session.id === auth.sessionId) throw new ApiError(400, '不能强制退出自己当前的会话，请使用退出登录');
-    await tokens.revoke(session.id);
-    await bus.publish({ kind: 'kick', sessionIds: [session.id] });
+    // Revoking announces the ended session on the bus: every process closes its sockets.
+    await tokens.revoke(session.id, 'kicked');
     return okMessage(`已强制退出 ${session.realname}（${session.username}）`);
   });
 }

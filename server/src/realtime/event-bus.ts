@@ -6,9 +6,13 @@ import { listen, notify } from '../db/notify';
 /** Something every process must hear: a notice to push, a grid row another viewer saved. */
 export type PlatformEvent =
   | { kind: 'notice'; userIds: string[] | null; message: Record<string, unknown> }
-  | { kind: 'vxe'; fromSocket: string; message: Record<string, unknown> }
-  /** Sessions an administrator ended (强制退出): every process closes their push sockets. */
-  | { kind: 'kick'; sessionIds: string[] }
+  /** A grid row a viewer changed: relayed to the sockets of the same page in the same company and project context. */
+  | { kind: 'vxe'; fromSocket: string; pageId: string; context: string; message: Record<string, unknown> }
+  /**
+   * Sessions that ended (logout, 强制退出, freeze, delete, password reset): every process closes their sockets. Named by
+   * session, or by user (every session of theirs but `exceptSessionId`).
+   */
+  | { kind: 'kick'; sessionIds?: string[]; userIds?: string[]; exceptSessionId?: string; reason?: SessionEndReason }
   /** A process reloaded `schemas/`: the others read their copy again, so every process serves the same pages. */
   | { kind: 'schemas'; from: string }
   /**
@@ -22,6 +26,9 @@ export interface EventBus {
   subscribe(listener: (event: PlatformEvent) => void): () => void;
   close(): Promise<void>;
 }
+
+/** Why a session ended, which the closing socket tells its browser. */
+export type SessionEndReason = 'logout' | 'kicked' | 'frozen' | 'deleted' | 'reset' | 'signedOut';
 
 const CHANNEL = 'platform_events';
 

@@ -17,10 +17,17 @@ export async function installSpa(app: FastifyInstance, distDir: string): Promise
   const sendIndex = (reply: FastifyReply, page = index) =>
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(withTimeZone(fs.readFileSync(page, 'utf8')));
   if (hasApp) {
-    // Wildcard serving reads the directory per request, so a rebuilt dist/ is served without a restart.
-    await app.register(fastifyStatic, { root: distDir, wildcard: true, index: false, maxAge: '1h' });
-    // The root is a directory to the static plugin (403); to the browser it is the app.
-    app.get('/', (_request, reply) => sendIndex(reply));
+    await app.register(async (files) => {
+      // The app's own files are what a browser loads before anyone logs in: these routes, and only these, opt out of the
+      // token check (deny by default) through their config.
+      files.addHook('onRoute', (route) => {
+        route.config = { ...route.config, public: true };
+      });
+      // Wildcard serving reads the directory per request, so a rebuilt dist/ is served without a restart.
+      await files.register(fastifyStatic, { root: distDir, wildcard: true, index: false, maxAge: '1h' });
+      // The root is a directory to the static plugin (403); to the browser it is the app.
+      files.get('/', (_request, reply) => sendIndex(reply));
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];

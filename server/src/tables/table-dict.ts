@@ -3,6 +3,9 @@ import type { TableDict } from '../schemas/schema-store';
 import { ApiError } from '../http/envelope';
 import { ident } from '../sql/identifiers';
 import type { DictItem } from './stores/dict-store';
+import type { AuthInfo } from '../auth/tokens';
+import type { TableModel } from './table-model';
+import { tableRepository } from './table-repository';
 
 export const BLOCKED_MESSAGE = '系统设置了安全规则，敏感表和敏感字段禁止查询，联系管理员授权!';
 
@@ -26,17 +29,18 @@ export interface TableDictQuery {
   scopeValue?: string;
   limit?: number;
   /**
-   * The caller, whose scope a scoped dictionary (`scopeColumn`) keeps to: a company's rows for a company user (the
-   * group's company view sees all), the current project's in the project view. Pickers and the save check pass it, so
-   * another company's records are neither offered nor accepted.
+   * The caller, whose scope every table dictionary keeps to: the pickers, the translations (`_dictText`) and the save
+   * check all pass it, so another company's records are neither offered, named nor accepted.
    */
-  caller?: { companyId: string | null; projectId: string | null; menuCode: '11' | '12' };
+  caller: AuthInfo;
+  /** The page that serves a table, whose scope predicate its dictionaries apply (none: the dictionary's `scopeColumn`). */
+  ownerOf: (table: string) => TableModel | undefined;
 }
 
 const GROUP = '001';
 
-/** The condition a scoped dictionary adds for the caller, if any. */
-function callerScope(d: TableDict, caller: NonNullable<TableDictQuery['caller']>, bind: (v: unknown) => string): string | undefined {
+/** The condition a dictionary without a page of its own adds for the caller through its declared `scopeColumn`, if any. */
+function callerScope(d: TableDict, caller: AuthInfo, bind: (v: unknown) => string): string | undefined {
   if (!d.scopeColumn) return undefined;
   if (d.scopeColumn === 'project_id' && caller.menuCode === '12') return `${ident('project_id')} = ${bind(caller.projectId ?? '')}`;
   if (caller.companyId === GROUP && caller.menuCode === '11') return undefined;
@@ -45,10 +49,31 @@ function callerScope(d: TableDict, caller: NonNullable<TableDictQuery['caller']>
   return `${ident(column)} = ${bind(caller.companyId ?? '')}`;
 }
 
+/**
+ * The caller's rows of a dictionary's table: the rows the page serving the table would list for the caller (its
+ * company/project scope, owner rule, data rules and hooks) and what its hooks add for dictionaries; a table no page
+ * serves keeps to the dictionary's declared `scopeColumn`.
+ */
+function scopeConditions(db: Queryable, d: TableDict, q: TableDictQuery, params: unknown[], bind: (v: unknown) => string): string[] {
+  const owner = q.ownerOf(d.table);
+  if (!owner) {
+    const scoped = callerScope(d, q.caller, bind);
+    return scoped ? [scoped] : [];
+  }
+  const out = [tableRepository(db, owner).where(q.caller, { params }).sql];
+  for (const hooks of owner.hooks) if (hooks.dictScopeFor) out.push(...hooks.dictScopeFor(q.caller, params));
+  return out;
+}
+
+/** The lookup `ownerOf` needs, from every table served now. */
+export function tableOwners(models: () => TableModel[] | undefined): (table: string) => TableModel | undefined {
+  return (table) => models()?.find((m) => m.table === table);
+}
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Rows of a registered table dictionary; every value bound, every identifier from the registry. */
-export async function queryTableDict(db: Queryable, d: TableDict, q: TableDictQuery = {}): Promise<DictItem[]> {
+export async function queryTableDict(db: Queryable, d: TableDict, q: TableDictQuery): Promise<DictItem[]> {
   const params: unknown[] = [];
   const where: string[] = [];
   const bind = (v: unknown) => `$${params.push(v)}`;
@@ -56,8 +81,7 @@ export async function queryTableDict(db: Queryable, d: TableDict, q: TableDictQu
   const code = ident(d.code);
   if (d.activeColumn) where.push(`${ident(d.activeColumn)} = 0`);
   if (q.scopeValue !== undefined && d.scopeColumn) where.push(`${ident(d.scopeColumn)} = ${bind(q.scopeValue)}`);
-  const scoped = q.caller ? callerScope(d, q.caller, bind) : undefined;
-  if (scoped) where.push(scoped);
+  where.push(...scopeConditions(db, d, q, params, bind));
   if (q.keys) where.push(`${code}::text = ANY(${bind(q.keys)})`);
   if (q.keyword) {
     if (q.keyword.includes(',')) {

@@ -72,6 +72,11 @@ export interface TableHooks {
    */
   scopeFor?(auth: AuthInfo, params: unknown[]): string[];
   /**
+   * The rows a table dictionary of this table offers and translates for the caller, beyond the page's scope: a page an
+   * administrator reads whole (用户管理) still names only the caller's own colleagues in another module's picker.
+   */
+  dictScopeFor?(auth: AuthInfo, params: unknown[]): string[];
+  /**
    * Refuses an id that cannot name a row of this table (a numbered table's `abc`) with its own message, before any
    * read or write looks for it; throw an ApiError.
    */

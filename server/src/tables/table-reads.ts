@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import type { AuthInfo } from '../auth/tokens';
 import { ApiError } from '../http/envelope';
 import { dictTextsForRows } from '../dicts/dict-texts';
+import { tableOwners } from './table-dict';
 import type { TableDict } from '../schemas/schema-store';
 import type { CountCache } from './count-cache';
 import { fieldRights, withoutHidden, type FieldRights } from './field-rights';
@@ -63,7 +64,7 @@ export function parseListRequest(model: TableModel, query: Record<string, unknow
 
 /** Database rows → wire records the caller may see, with dictionary texts and what the table's hooks derive. */
 export async function wireRecords(ctx: ReadContext, model: TableModel, auth: AuthInfo, rows: Row[], rights: FieldRights, mode: 'list' | 'detail'): Promise<Row[]> {
-  const dicts = await dictTextsForRows(ctx.db, ctx.tableDicts(), model.readable, rows);
+  const dicts = await dictTextsForRows(ctx.db, ctx.tableDicts(), model.readable, rows, { caller: auth, ownerOf: tableOwners(() => ctx.tables?.()) });
   const records = rows.map((r) => toWire(model, r, dicts));
   await withProjects(ctx, model, records, rows);
   const hookContext: HookContext = { tx: ctx.db, db: ctx.db, auth, model };

@@ -14,6 +14,13 @@ export const newId = () => randomBytes(16).toString('hex');
 
 export type Row = Record<string, unknown>;
 
+/**
+ * Said by the platform's own reads and checks that see every row on purpose (a reminder sweep, a global uniqueness
+ * rule): a named value, so that a missing login is never taken for "no scope".
+ */
+export const UNSCOPED = Symbol('every row, for the platform itself');
+export type Reader = AuthInfo | typeof UNSCOPED;
+
 /** A read's WHERE and its parameters. */
 export interface Where {
   sql: string;
@@ -35,12 +42,14 @@ export function tableRepository(db: Queryable, model: TableModel) {
   const delFlag = (deleted: boolean) => (traits.softDelete === 'text' ? `del_flag = '${deleted ? 1 : 0}'` : `del_flag = ${deleted ? 1 : 0}`);
 
   /** Scope, live/deleted rows, the hooks' fixed conditions and the request's filter, as one WHERE. */
-  function where(auth: AuthInfo | undefined, options: { filter?: FilterNode; deleted?: boolean; params?: unknown[]; write?: boolean } = {}): Where {
+  function where(reader: Reader, options: { filter?: FilterNode; deleted?: boolean; params?: unknown[]; write?: boolean } = {}): Where {
     const params = options.params ?? [];
     const clauses: string[] = [];
     if (traits.softDelete) clauses.push(delFlag(options.deleted ?? false));
     // Rows the group shares are read by everyone, but changed, deleted and kept in a recycle bin by the group only.
     const read = !options.write && !options.deleted;
+    if (!reader) throw new Error('a table read needs the caller or UNSCOPED');
+    const auth = reader === UNSCOPED ? undefined : reader;
     if (auth) clauses.push(...scopeClause(model, auth, params, { read }), ...ownerClause(model, auth, params), ...dataRuleClause(model, auth, params));
     for (const hooks of model.hooks) if (hooks.readFilter) clauses.push(compileFilter(model, hooks.readFilter, params));
     if (auth) for (const hooks of model.hooks) if (hooks.scopeFor) clauses.push(...hooks.scopeFor(auth, params));
@@ -58,6 +67,16 @@ export function tableRepository(db: Queryable, model: TableModel) {
     if (!parts.length && traits.audit.createTime) parts.push('create_time DESC');
     parts.push(traits.idSource === 'database' ? 'id DESC' : 'id ASC');
     return parts.join(', ');
+  }
+
+  /** The id of a live row already holding these values (as `isTaken`), so the caller can tell whether they may see it. */
+  async function takenBy(values: [field: string, value: unknown][], exceptId?: string, within?: { column: 'company_id' | 'project_id'; value: unknown }): Promise<string | undefined> {
+    const w = where(UNSCOPED);
+    const column = (name: string) => (name === 'createBy' ? 'create_by' : model.column(name)!);
+    let sql = `SELECT id::text AS id FROM ${table} WHERE ${values.map(([f, v]) => `${ident(column(f))} = $${w.params.push(v)}`).join(' AND ')} AND ${w.sql}`;
+    if (exceptId) sql += ` AND id::text <> $${w.params.push(exceptId)}`;
+    if (within) sql += within.value === null || within.value === undefined ? ` AND ${within.column} IS NULL` : ` AND ${within.column} = $${w.params.push(within.value)}`;
+    return (await db.query<{ id: string }>(`${sql} LIMIT 1`, w.params)).rows[0]?.id;
   }
 
   const byId = (id: string, params: unknown[]) => `id::text = $${params.push(id)}`;
@@ -90,7 +109,7 @@ export function tableRepository(db: Queryable, model: TableModel) {
       }]));
     },
 
-    async findVisible(auth: AuthInfo | undefined, id: string, deleted = false, write = false): Promise<Row | undefined> {
+    async findVisible(auth: Reader, id: string, deleted = false, write = false): Promise<Row | undefined> {
       const w = where(auth, { deleted, write });
       const { rows } = await db.query<Row>(`SELECT * FROM ${table} WHERE ${byId(id, w.params)} AND ${w.sql}`, w.params);
       return rows[0];
@@ -115,13 +134,10 @@ export function tableRepository(db: Queryable, model: TableModel) {
      * written row has in it). `createBy` names the creator column.
      */
     async isTaken(values: [field: string, value: unknown][], exceptId?: string, within?: { column: 'company_id' | 'project_id'; value: unknown }): Promise<boolean> {
-      const w = where(undefined);
-      const column = (name: string) => (name === 'createBy' ? 'create_by' : model.column(name)!);
-      let sql = `SELECT 1 FROM ${table} WHERE ${values.map(([f, v]) => `${ident(column(f))} = $${w.params.push(v)}`).join(' AND ')} AND ${w.sql}`;
-      if (exceptId) sql += ` AND id::text <> $${w.params.push(exceptId)}`;
-      if (within) sql += within.value === null || within.value === undefined ? ` AND ${within.column} IS NULL` : ` AND ${within.column} = $${w.params.push(within.value)}`;
-      return (await db.query(`${sql} LIMIT 1`, w.params)).rows.length > 0;
+      return (await takenBy(values, exceptId, within)) !== undefined;
     },
+
+    takenBy,
 
     /** Who created a stored row (its create_by), for a rule that combines a value with its creator. */
     async creatorOf(id: string): Promise<string | undefined> {

@@ -3,7 +3,7 @@ import { compileRecordValidator, type FieldErrors, type RecordValidator } from '
 import type { AuthInfo } from '../auth/tokens';
 import { ApiError } from '../http/envelope';
 import { loadDictNames, loadDictTexts } from './stores/dict-store';
-import { queryTableDict, resolveTableDict } from './table-dict';
+import { queryTableDict, resolveTableDict, tableOwners } from './table-dict';
 import { fieldRights, withoutHidden, withoutUnwritable } from './field-rights';
 import { deleteSubRows, loadSubRows, saveSubRows, validateSubRows } from './sub-tables';
 import { checkIds, type DeleteMode, type HookContext, type SaveInput } from './table-hooks';
@@ -11,14 +11,14 @@ import type { TableModel } from './table-model';
 import { readRecord, wireRecords, type ReadContext } from './table-reads';
 import { newId, tableRepository, type Row } from './table-repository';
 import { fieldDefault } from '@/engine/schema/field-defaults';
-import { CREATOR_FIELD, fieldLabeller, uniqueRuleOf } from '@/engine/schema/unique-rule';
+import { conflictMessage, lockUniqueValues, uniqueConflict } from './unique-check';
+import type { Queryable } from '../db/database';
 import { PLATFORM_TIMEZONE } from '../http/format';
 import { assertNoChildren, checkParent } from './tree';
 import { applyComputations, pageComputations } from '@/engine/schema/compute/compute-record';
 import { calendarFromItems, type WorkCalendar } from '@/engine/schema/compute/compute-functions';
 import { approvalRecords } from './stores/approval-store';
 import { divisions } from '../dicts/divisions';
-import { scopeColumns } from './scope';
 import { accessibleProjects, GROUP_ID } from '../auth/membership';
 import { keepRollups, linkRecords, RollupCapError } from './rollups';
 import { sanitizeHtml } from '../notices/sanitize-html';
@@ -79,7 +79,7 @@ async function checkDictValues(ctx: ReadContext, model: TableModel, auth: AuthIn
     let known: Set<string>;
     if (field.dict!.includes(',')) {
       // A scoped dictionary accepts only what the caller's pickers offer (no other company's plan, 标段 or supplier).
-      const items = await queryTableDict(ctx.db, resolveTableDict(ctx.tableDicts(), field.dict!), { keys: parts, caller: auth });
+      const items = await queryTableDict(ctx.db, resolveTableDict(ctx.tableDicts(), field.dict!), { keys: parts, caller: auth, ownerOf: tableOwners(() => ctx.tables?.()) });
       known = new Set(items.map((i) => i.value));
     } else {
       // A dictionary nobody has filled yet restricts nothing: the configuration sync reports it instead.
@@ -105,30 +105,14 @@ async function checkDictValues(ctx: ReadContext, model: TableModel, auth: AuthIn
 /**
  * Unique fields: across the table, or within the written row's company or project (`"unique": "company"`: 合同编号 is
  * unique per company, and another company's numbers are neither refused nor revealed), or a combination of fields
- * (`{ with: ["createBy"] }`: one vote per voter and candidate). A rule with a blank value does not apply.
+ * (`{ with: ["createBy"] }`: one vote per voter and candidate). A rule with a blank value does not apply. A value held by
+ * a row the caller cannot see is refused without naming it (nothing of another company is revealed).
  */
-async function checkUnique(ctx: ReadContext, model: TableModel, auth: AuthInfo, values: Row, exceptId?: string): Promise<void> {
+async function checkUnique(db: Queryable, model: TableModel, auth: AuthInfo, values: Row, exceptId?: string): Promise<void> {
   const errors: FieldErrors = {};
-  const repo = tableRepository(ctx.db, model);
-  const labelOf = fieldLabeller(model.page.fields);
-  let scope: Record<string, unknown> | undefined;
-  let creator: string | undefined;
   for (const field of model.stored) {
-    const rule = uniqueRuleOf(field, labelOf);
-    if (!rule || blank(values[field.name])) continue;
-    const pairs: [string, unknown][] = [];
-    for (const name of rule.fields) {
-      if (name === CREATOR_FIELD) creator ??= exceptId ? await repo.creatorOf(exceptId) : auth.username;
-      pairs.push([name, name === CREATOR_FIELD ? creator : values[name]]);
-    }
-    if (pairs.some(([, v]) => blank(v))) continue;
-    let within: { column: 'company_id' | 'project_id'; value: unknown } | undefined;
-    if (rule.within) {
-      const column = rule.within === 'company' ? 'company_id' : 'project_id';
-      scope ??= exceptId ? await repo.scopeOf(exceptId) : scopeColumns(model, auth);
-      if (model.traits.scope[rule.within]) within = { column, value: scope[column] };
-    }
-    if (await repo.isTaken(pairs, exceptId, within)) errors[field.name] = rule.message(values);
+    const conflict = await uniqueConflict(db, model, auth, field, values, exceptId);
+    if (conflict) errors[field.name] = conflictMessage(conflict, field, values);
   }
   if (Object.keys(errors).length) throw new FieldValidationError(errors);
 }
@@ -184,7 +168,7 @@ async function assignNumbers(tx: HookContext['tx'], model: TableModel, values: R
  */
 async function checkWrite(ctx: ReadContext, model: TableModel, auth: AuthInfo, values: Row, id?: string): Promise<void> {
   await checkDictValues(ctx, model, auth, values);
-  await checkUnique(ctx, model, auth, values, id);
+  await checkUnique(ctx.db, model, auth, values, id);
   await checkParent(ctx.db, model, auth, values, id);
 }
 
@@ -221,6 +205,8 @@ export async function addRecord(ctx: ReadContext, model: TableModel, auth: AuthI
   return ctx.db.transaction(async (tx) => {
     const input: SaveInput = { op: 'add', id: newId(), body: rawBody, values: storedValues(model, value), columns: { ...placed }, via: options.via };
     const hookContext: HookContext = { tx, db: ctx.db, auth, model };
+    // Checked before the transaction for the form's sake; checked again under the value's lock against a racing write.
+    if (await lockUniqueValues(tx, model, input.values)) await checkUnique(tx, model, auth, input.values);
     await assignNumbers(tx, model, input.values);
     for (const hooks of model.hooks) await hooks.beforeSave?.(hookContext, input);
     input.id = await tableRepository(tx, model).insert(auth, input.values, input.columns, input.id);
@@ -290,6 +276,7 @@ export async function editRecord(ctx: ReadContext, model: TableModel, auth: Auth
   const saved = await ctx.db.transaction(async (tx) => {
     const input: SaveInput = { op: 'edit', id, body: rawBody, values: storedValues(model, changed), columns: {}, current };
     const hookContext: HookContext = { tx, db: ctx.db, auth, model };
+    if (await lockUniqueValues(tx, model, changed)) await checkUnique(tx, model, auth, changed, id);
     for (const hooks of model.hooks) await hooks.beforeSave?.(hookContext, input);
     if (!(await tableRepository(tx, model).update(auth, id, model.traits.version ? version : undefined, input.values, input.columns))) return null;
     await saveSubRows(tx, id, auth.username, subRows);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app';
 import { createTestPlatform, PASSWORDS, type TestPlatform } from '../helper';
 
@@ -96,7 +96,12 @@ describe('deleting users and the recycle bin', () => {
 describe('third-party call log (sys/thirdPartyLog)', () => {
   it('records SMS sends with a masked number and never the code', async () => {
     expect((await sso.inject({ method: 'POST', url: '/devops/sys/sms', payload: { mobile: '13800000006', smsmode: '0' } })).statusCode).toBe(200);
-    const list = await call('admin', 'GET', 'sys/thirdPartyLog/list?provider=sms');
+    // The code goes out just after the answer: its log row follows.
+    const list = await vi.waitFor(async () => {
+      const answer = await call('admin', 'GET', 'sys/thirdPartyLog/list?provider=sms');
+      expect(answer.json().result.records.length).toBeGreaterThan(0);
+      return answer;
+    });
     const row = list.json().result.records[0];
     expect(row).toMatchObject({ provider: 'sms', action: 'send:0', target: '138****0006', success: true, id: expect.any(String) });
     expect(list.body).not.toContain(sentCodes[0]);

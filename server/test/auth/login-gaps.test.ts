@@ -21,8 +21,12 @@ const lastCode = () => /验证码：(\d{6})/.exec(smsLog.at(-1) ?? '')?.[1] ?? '
 const sendCode = async (mobile: string, smsmode = '0') => {
   // Each case starts with no code pending and no resend pause on its number.
   await t.db.query('DELETE FROM sys_sms_code WHERE mobile = $1', [mobile]);
+  await t.db.query('DELETE FROM sys_rate_counter WHERE key = $1', [`sms:${mobile}`]);
+  const before = smsLog.length;
   const res = await post('/devops/sys/sms', { mobile, smsmode });
   expect(res.json().message).toBe('短信验证码发送成功，请注意查收');
+  // The code goes out just after the answer (the answer must not wait on the gateway).
+  await vi.waitFor(() => expect(smsLog.length).toBeGreaterThan(before));
   return lastCode();
 };
 
@@ -203,8 +207,9 @@ describe('the original client’s call names', () => {
     expect(me).toMatchObject({ username: 'lina', realname: '李娜' });
     expect((await t.get('/devops/user/info')).statusCode).toBe(401);
     expect((await t.get('/devops/message/pc/querySeesion?sessionType=1', token)).json().result).toEqual({ id: me.id, sessionType: '1' });
-    await t.db.query(`DELETE FROM sys_sms_code WHERE mobile = '13911115555'`);
+    const before = smsLog.length;
     expect((await post('/devops/account/sms', { mobile: '13911115555', smsmode: '1' })).json().message).toBe('短信验证码发送成功，请注意查收');
+    await vi.waitFor(() => expect(smsLog.length).toBeGreaterThan(before));
     const res = await post('/devops/auth/register', { username: 'heqing', password: 'Register@2026', phone: '13911115555', smscode: lastCode() });
     expect(res.json().message).toBe('注册成功，请等待管理员审核通过后登录');
   });

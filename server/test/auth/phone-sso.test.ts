@@ -25,11 +25,22 @@ afterAll(async () => {
 
 const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
 
+/** The code the gateway was last given for a number: it is sent just after the answer, so it is waited for. */
+async function sentTo(mobile: string, after = sent.length - 1): Promise<{ code: string }> {
+  for (let i = 0; i < 100; i++) {
+    const found = sent.slice(Math.max(0, after)).findLast((s) => s.mobile === mobile);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`no code sent to ${mobile}`);
+}
+
 describe('SMS codes and phone login', () => {
   it('sends a code to a registered mobile and logs in with it once', async () => {
+    const before = sent.length;
     const res = await post('/devops/sys/sms', { mobile: '13800000006', smsmode: '0' });
     expect(res.json()).toMatchObject({ success: true, message: '短信验证码发送成功，请注意查收' });
-    const { code } = sent.at(-1)!;
+    const { code } = await sentTo('13800000006', before);
     expect(code).toMatch(/^\d{6}$/);
     const login = await post('/devops/sys/phoneLogin', { mobile: '13800000006', captcha: code });
     expect(login.json()).toMatchObject({ code: 200, result: { userInfo: { username: 'liuyang' } } });
@@ -40,6 +51,7 @@ describe('SMS codes and phone login', () => {
   it('answers an unregistered mobile the same way but sends nothing, and throttles resends', async () => {
     const before = sent.length;
     expect((await post('/devops/sys/sms', { mobile: '13912345678' })).json().message).toBe('短信验证码发送成功，请注意查收');
+    await new Promise((r) => setTimeout(r, 100));
     expect(sent.length).toBe(before);
     await post('/devops/sys/sms', { mobile: '13800000007' });
     const second = await post('/devops/sys/sms', { mobile: '13800000007' });
@@ -48,8 +60,9 @@ describe('SMS codes and phone login', () => {
 
   it('spends a code after five wrong tries', async () => {
     await t.db.query(`DELETE FROM sys_sms_code WHERE mobile = '13800000005'`);
+    const before = sent.length;
     await post('/devops/sys/sms', { mobile: '13800000005' });
-    const { code } = sent.at(-1)!;
+    const { code } = await sentTo('13800000005', before);
     for (let i = 0; i < 5; i++) expect((await post('/devops/sys/phoneLogin', { mobile: '13800000005', captcha: '000000' })).statusCode).toBe(400);
     expect((await post('/devops/sys/phoneLogin', { mobile: '13800000005', captcha: code })).json().message).toBe('手机验证码错误');
   });
@@ -62,8 +75,9 @@ describe('SMS codes and phone login', () => {
 describe('forgotten password', () => {
   it('needs a fresh code sent to that account’s own phone, used once', async () => {
     await t.db.query(`DELETE FROM sys_sms_code WHERE mobile = '13800000004'`);
+    const before = sent.length;
     await post('/devops/sys/sms', { mobile: '13800000004', smsmode: '2' });
-    const { code } = sent.at(-1)!;
+    const { code } = await sentTo('13800000004', before);
     const reset = (body: object) => post('/devops/sys/user/passwordChange', { username: 'lina', phone: '13800000004', smscode: code, password: 'Forgot@2026', ...body });
     // Someone else's phone, or the right phone for another account, does not work.
     expect((await reset({ phone: '13800000005' })).json().message).toBe('短信验证码错误');

@@ -196,8 +196,12 @@ describe('区域设置: one grouping for the whole group, kept by the group', ()
   it('shows every company the same 片区 with their projects', async () => {
     const rows = await list(['wangqiang'], '/project/area/list');
     expect(rows.map((r) => r.areaName)).toEqual(['华北片区', '西南片区', '华中片区', '华东片区', '华南片区', '西北片区', '东北片区']);
-    expect(rows[0].projects_dictText).toContain('G4京港澳高速公路改扩建工程施工监理');
-    expect((await list(['lina'], '/project/area/list')).length).toBe(7);
+    // Each company is told the names of its own projects only (another company's are not translated: tests/security/dict-scope).
+    expect(rows[0].projects_dictText).toContain('雄安新区对外骨干路网工程咨询');
+    expect(rows[0].projects_dictText).not.toContain('G4京港澳高速公路改扩建工程施工监理');
+    const lina = await list(['lina'], '/project/area/list');
+    expect(lina.length).toBe(7);
+    expect(lina[0].projects_dictText).toContain('G4京港澳高速公路改扩建工程施工监理');
   });
 
   it('lets group staff add a 片区 and refuses a company user without the button', async () => {

@@ -70,8 +70,9 @@ describe('the notice socket /websocket/{userId}', () => {
 
 describe('the grid socket /vxeSocket/{userId}/{pageId}', () => {
   it('answers heart_beat and relays update_vxe_table to the other viewers only', async () => {
+    // Two viewers of one page in one company (a viewer in another company hears nothing: tests/security/sockets).
     const a = await connect(`${base}/devops/vxeSocket/${await userId('lina')}/page-1`, await t.login('lina'));
-    const b = await connect(`${base}/devops/vxeSocket/${await userId('wangqiang')}/page-1`, await t.login('wangqiang'));
+    const b = await connect(`${base}/devops/vxeSocket/${await userId('fengtao')}/page-1`, await t.login('fengtao'));
     a.ws.send(JSON.stringify({ type: 'heart_beat', data: '' }));
     expect(await a.next()).toEqual({ type: 'heart_beat', data: true });
     const update = { type: 'update_vxe_table', data: { socketKey: 'contract', args: [{ id: 'r1', amount: 5 }, '_j-vxe-abcd1234_'] } };

@@ -164,6 +164,8 @@ export interface UploadOptions {
   biz?: string;
   /** Name sent with the multipart part (a `File` carries its own). */
   fileName?: string;
+  /** Sent as Idempotency-Key (a fresh one when omitted): the same key on a retry stores the file once. */
+  idempotencyKey?: string;
 }
 
 /** Upload progress in percent, 0–100. */

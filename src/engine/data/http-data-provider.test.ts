@@ -206,3 +206,24 @@ describe('list statistics and signed file URLs', () => {
     expect(await provider.fileUrl!('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png');
   });
 });
+
+describe('Idempotency-Key on creates, imports and uploads', () => {
+  it('sends a fresh key with each add, import and upload, and the caller’s own key when given', async () => {
+    const provider = createHttpDataProvider(makeClient('t'));
+    await provider.create({ resource: 'news/notice', variables: { title: '一' } });
+    const first = seen.at(-1)!.headers['idempotency-key'];
+    await provider.create({ resource: 'news/notice', variables: { title: '一' } });
+    const second = seen.at(-1)!.headers['idempotency-key'];
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).not.toBe(first);
+    await provider.create({ resource: 'news/notice', variables: { title: '一' }, meta: { idempotencyKey: 'form-submit-7' } });
+    expect(seen.at(-1)!.headers['idempotency-key']).toBe('form-submit-7');
+    await provider.importFile!({ resource: 'news/notice', file: new Blob(['x']), fileName: 'a.xlsx' });
+    expect(seen.at(-1)!.headers['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
+    await provider.upload!(new Blob(['%PDF-1.4']), { fileName: 'a.pdf', idempotencyKey: 'upload-1' });
+    expect(seen.at(-1)!.headers['idempotency-key']).toBe('upload-1');
+    // reads and edits carry none
+    await provider.update({ resource: 'news/notice', id: 'n1', variables: { title: '二' } });
+    expect(seen.at(-1)!.headers['idempotency-key']).toBeUndefined();
+  });
+});

@@ -1,6 +1,6 @@
 import axios, { type AxiosError, type AxiosInstance } from 'axios';
 import type {
-  DataProvider, DataRecord, DeleteManyParams, ExportParams, GetTreeParams, ImportParams, ImportRowError, RecycleBinIdsParams,
+  DataProvider, Meta, DataRecord, DeleteManyParams, ExportParams, GetTreeParams, ImportParams, ImportRowError, RecycleBinIdsParams,
   RecycleBinParams, TreeRecord, UploadOptions, UploadProgress,
 } from './data-provider';
 import { HttpError, toHttpError } from './http-error';
@@ -147,6 +147,19 @@ const FILE_URL_REUSE_MS = 240_000;
 // `meta.silent`: the caller shows the failure itself (a form puts field errors on its fields).
 const isSilent = (meta: Record<string, unknown> | undefined) => meta?.silent === true;
 
+/**
+ * The Idempotency-Key of one create, import or upload: the caller's own (`meta.idempotencyKey`, kept across its
+ * retries of the same submission) or a fresh one. The server answers a repeat with the first answer, so a retried
+ * request never saves twice.
+ */
+function idempotencyHeader(meta?: Meta): Record<string, string> {
+  const given = meta?.idempotencyKey;
+  // getRandomValues, not randomUUID: the platform is also served over plain http on company networks, where only it exists.
+  const key = typeof given === 'string' && given
+    ? given : Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  return { 'Idempotency-Key': key };
+}
+
 function resourcePath(resource: string, action: string): string {
   return `/${resource.replace(/^\/+|\/+$/g, '')}/${action}`;
 }
@@ -171,7 +184,9 @@ export function createHttpDataProvider(client: HttpClient): DataProvider {
       return { data: await client.get<T>(resourcePath(resource, 'queryById'), { id }) };
     },
     async create<T extends DataRecord>({ resource, variables, meta }: Parameters<DataProvider['create']>[0]) {
-      const envelope = await client.request<unknown>({ method: 'post', url: resourcePath(resource, 'add'), data: variables, silent: isSilent(meta) });
+      const envelope = await client.request<unknown>({
+        method: 'post', url: resourcePath(resource, 'add'), data: variables, headers: idempotencyHeader(meta), silent: isSilent(meta),
+      });
       const result = unwrap(envelope);
       // JeecgBoot answers add with a message string as `result` and the new id beside it; build the record.
       const id = (envelope as { id?: unknown }).id;
@@ -205,11 +220,11 @@ export function createHttpDataProvider(client: HttpClient): DataProvider {
       const wrapped = (result ?? {}) as { treeList?: unknown; records?: unknown };
       return { data: normalizeTree(Array.isArray(result) ? result : wrapped.treeList ?? wrapped.records) as TreeRecord<T>[] };
     },
-    async importFile({ resource, file, fileName }: ImportParams) {
+    async importFile({ resource, file, fileName, meta }: ImportParams) {
       const form = new FormData();
       form.append('file', file, fileName ?? (file as File).name ?? 'import.xlsx');
       const envelope = await client.request<{ msg?: string; errors?: ImportRowError[]; notes?: ImportRowError[] } | null>({
-        method: 'post', url: resourcePath(resource, 'importExcel'), data: form,
+        method: 'post', url: resourcePath(resource, 'importExcel'), data: form, headers: idempotencyHeader(meta),
       });
       const result = unwrap(envelope);
       // JeecgBoot's partial import: success with code 201 and the counts in result.msg.
@@ -240,7 +255,9 @@ export function createHttpDataProvider(client: HttpClient): DataProvider {
       const form = new FormData();
       form.append('file', file, options.fileName ?? (file as File).name ?? 'file');
       form.append('biz', options.biz ?? 'temp');
-      const envelope = await client.request<unknown>({ method: 'post', url: '/sys/common/upload', data: form, onUploadProgress: onProgress });
+      const envelope = await client.request<unknown>({
+        method: 'post', url: '/sys/common/upload', data: form, headers: idempotencyHeader({ idempotencyKey: options.idempotencyKey }), onUploadProgress: onProgress,
+      });
       unwrap(envelope);
       // JeecgBoot answers the stored path in `message`.
       const path = envelope.message;

@@ -16,6 +16,7 @@ import { sql as jobHistory015 } from './015-job-history';
 import { sql as adminRest016 } from './016-admin-rest';
 import { sql as loginRegister017 } from './017-login-register';
 import { sql as rightsVersion018 } from './018-rights-version';
+import { sql as requestGuards019 } from './019-request-guards';
 import { sql as schemaStudio021 } from './021-schema-studio';
 import { sql as forumReportHandling022 } from './022-forum-report-handling';
 
@@ -45,6 +46,7 @@ export const migrations: Migration[] = [
   { version: 16, name: 'admin-rest', sql: adminRest016 },
   { version: 17, name: 'login-register', sql: loginRegister017 },
   { version: 18, name: 'rights-version', sql: rightsVersion018 },
+  { version: 19, name: 'request-guards', sql: requestGuards019 },
   { version: 21, name: 'schema-studio', sql: schemaStudio021 },
   { version: 22, name: 'forum-report-handling', sql: forumReportHandling022 },
 ];

@@ -10,7 +10,7 @@ import { idsParam } from '../../tables/request-params';
 import type { TableModel } from '../../tables/table-model';
 import { readRecord, type ReadContext } from '../../tables/table-reads';
 import type { TableRegistry } from '../../tables/table-registry';
-import { tableRepository, type Row } from '../../tables/table-repository';
+import { tableRepository, UNSCOPED, type Row } from '../../tables/table-repository';
 import { editRecord } from '../../tables/table-writes';
 import { PASSWORD_RULE_MESSAGE } from './session-routes';
 import { ID, requestErrors, requestSchema, text } from '../../http/request-schemas';
@@ -30,7 +30,7 @@ export function userModel(tables: TableRegistry): TableModel {
 async function byUsername(db: Database, model: TableModel, username: unknown, deleted = false): Promise<Row | undefined> {
   if (typeof username !== 'string' || !username) return undefined;
   const repo = tableRepository(db, model);
-  return (await repo.page(repo.where(undefined, { filter: { field: 'username', op: 'eq', value: username }, deleted }), [], 1, 0))[0];
+  return (await repo.page(repo.where(UNSCOPED, { filter: { field: 'username', op: 'eq', value: username }, deleted }), [], 1, 0))[0];
 }
 
 /**

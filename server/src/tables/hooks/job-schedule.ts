@@ -2,7 +2,7 @@ import { fieldError } from '../../http/envelope';
 import { JOB_HANDLERS, offeredHandlers } from '../../jobs/job-handlers';
 import { validCron, type JobRow, type Scheduler } from '../../jobs/scheduler';
 import type { HookContext, TableHooks } from '../table-hooks';
-import { tableRepository } from '../table-repository';
+import { tableRepository, UNSCOPED } from '../table-repository';
 
 /** What the scheduler keeps of the last run; only it writes these. */
 const RUN_FIELDS = ['lastRunTime', 'lastResult', 'lastError'];
@@ -10,7 +10,7 @@ const RUN_FIELDS = ['lastRunTime', 'lastResult', 'lastError'];
 
 /** A job row as the scheduler reads it, from the write's own transaction. */
 async function jobRow(ctx: HookContext, id: string): Promise<JobRow | undefined> {
-  return (await tableRepository(ctx.tx, ctx.model).findVisible(undefined, id)) as JobRow | undefined;
+  return (await tableRepository(ctx.tx, ctx.model).findVisible(UNSCOPED, id)) as JobRow | undefined;
 }
 
 /**

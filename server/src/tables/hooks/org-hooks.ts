@@ -6,6 +6,6 @@ import { roleGrantsHooks } from './role-grants';
 import { userAccountHooks } from './user-account';
 
 /** Hooks of the people and organisation screens (users, roles, departments, menus and permissions, tenants). */
-export function orgHooks(_services: HookServices): TableHooks[] {
-  return [departCodesHooks(), roleGrantsHooks(), userAccountHooks(), permissionTreeHooks()];
+export function orgHooks(services: HookServices): TableHooks[] {
+  return [departCodesHooks(), roleGrantsHooks(), userAccountHooks(services.tokens), permissionTreeHooks()];
 }

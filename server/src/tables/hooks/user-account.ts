@@ -1,4 +1,6 @@
 import { generatePassword, hashPassword, PASSWORD_RULE } from '../../auth/passwords';
+import type { TokenService } from '../../auth/tokens';
+import { GROUP_ID } from '../../auth/membership';
 import { ApiError, fieldError } from '../../http/envelope';
 import { PASSWORD_RULE_MESSAGE } from '../../routes/sys/session-routes';
 import type { HookContext, SaveInput, TableHooks } from '../table-hooks';
@@ -61,10 +63,19 @@ async function hashNewPassword(input: SaveInput, username: unknown): Promise<voi
  * recycle bin and signs them out at once; nobody deletes or purges their own account; emptying the bin removes
  * what only describes the user (roles, departments, projects, sessions, notices).
  */
-export function userAccountHooks(): TableHooks {
+export function userAccountHooks(tokens: Pick<TokenService, 'closeSocketsOf'>): TableHooks {
   return {
     name: 'user-account',
     messages: { delete: '删除用户成功', deleteBatch: '批量删除用户成功' },
+    // A picker or a name elsewhere shows a company's own people: its staff, the group's (who lead it) and the members of
+    // its projects — never another company's. The group's company view names everyone.
+    dictScopeFor(auth, params) {
+      if (auth.companyId === GROUP_ID && auth.menuCode === '11') return [];
+      const company = params.push(auth.companyId ?? '');
+      const group = params.push(GROUP_ID);
+      return [`(company_id = $${company} OR company_id = $${group} OR EXISTS (SELECT 1 FROM sys_user_project up
+        JOIN project_info p ON p.id = up.project_id WHERE up.user_id = sys_user.id AND p.company_id = $${company}))`];
+    },
     async beforeSave(ctx, input) {
       const username = input.values.username;
       for (const name of Object.keys(input.values)) if (!WRITABLE.includes(name)) delete input.values[name];
@@ -123,7 +134,10 @@ export function userAccountHooks(): TableHooks {
       if (mode === 'purge') await removeUserLinks(ctx.tx, ids);
     },
     async afterDelete(ctx, ids, mode) {
-      if (mode === 'delete') await signOut(ctx.tx, ids);
+      if (mode !== 'delete') return;
+      await signOut(ctx.tx, ids);
+      // Their open sockets close now, in every process: a deleted user hears no further notice.
+      await tokens.closeSocketsOf(ids, 'deleted');
     },
   };
 }

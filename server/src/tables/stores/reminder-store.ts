@@ -2,7 +2,7 @@ import type { DateReminder } from '@/engine/schema/page-schema';
 import type { Queryable } from '../../db/database';
 import { ident } from '../../sql/identifiers';
 import type { TableModel } from '../table-model';
-import { tableRepository, type Row } from '../table-repository';
+import { tableRepository, UNSCOPED, type Row } from '../table-repository';
 import { flowNotices } from './flow-notice-store';
 
 /** What the date reminders read and write: due records, the sent-once claims, role holders and the bell's messages. */
@@ -11,7 +11,7 @@ export const reminderStore = {
   async dueRows(db: Queryable, model: TableModel, reminder: DateReminder, today: string): Promise<(Row & { __due: string })[]> {
     const column = model.column(reminder.field);
     if (!column) return [];
-    const w = tableRepository(db, model).where(undefined);
+    const w = tableRepository(db, model).where(UNSCOPED);
     const clauses = [w.sql, `${ident(column)} >= $${w.params.push(today)}::date`, `${ident(column)} <= $${w.params.push(today)}::date + $${w.params.push(reminder.daysBefore)}::int`];
     for (const [name, values] of Object.entries(reminder.when ?? {})) {
       const col = model.column(name);

@@ -8,7 +8,7 @@ import { loadDataSourceKey } from '../../../tables/hooks/data-source-secret';
 import { idParam } from '../../../tables/request-params';
 import type { TableModel } from '../../../tables/table-model';
 import type { TableRegistry } from '../../../tables/table-registry';
-import { tableRepository } from '../../../tables/table-repository';
+import { tableRepository, UNSCOPED } from '../../../tables/table-repository';
 import { FieldValidationError, NOT_FOUND_MESSAGE } from '../../../tables/table-writes';
 import { decryptSecret } from './data-source-secret';
 import { tryConnect, type ConnectionTarget } from './data-source-connect';
@@ -37,7 +37,7 @@ export function dataSourceRoutes(app: FastifyInstance, db: Database, tables: Tab
     return model;
   };
   const stored = async (model: TableModel, id: string) => {
-    const row = await tableRepository(db, model).findVisible(undefined, id);
+    const row = await tableRepository(db, model).findVisible(UNSCOPED, id);
     if (!row) throw new ApiError(404, NOT_FOUND_MESSAGE);
     return row as unknown as StoredRow;
   };
