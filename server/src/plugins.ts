@@ -89,7 +89,7 @@ export const PLUGINS: PlatformPlugin[] = [
   {
     name: 'monitor',
     register(app, { options, dictCache, tokens }) {
-      const sockets = socketRoutes(app, options.bus);
+      const sockets = socketRoutes(app, options.bus, options.db);
       app.decorate('socketCounts', sockets.counts);
       monitorRoutes(app, { db: options.db, dictCache, store: options.store, counts: () => app.tableReads?.counts, tables: () => app.tables?.all() ?? [], socketCounts: sockets.counts });
       onlineRoutes(app, options.db, tokens);

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/database';
+import { sessions } from '../tables/stores/session-store';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { ApiError } from '../http/envelope';
@@ -75,7 +77,7 @@ function ends(event: Extract<PlatformEvent, { kind: 'kick' }>, c: Client): boole
  * hook before the upgrade). Every socket's frames are rate-limited; a socket whose session ends is closed, in every
  * process, through the event bus.
  */
-export function socketRoutes(app: FastifyInstance, bus: EventBus): { counts(): { notice: number; vxe: number } } {
+export function socketRoutes(app: FastifyInstance, bus: EventBus, db: Queryable): { counts(): { notice: number; vxe: number } } {
   const notice = new Map<string, Client>();
   const vxe = new Map<string, GridClient>();
   const guards = { preValidation: async (request: FastifyRequest) => { assertSameOrigin(request); assertOwnPath(request); } };
@@ -96,8 +98,21 @@ export function socketRoutes(app: FastifyInstance, bus: EventBus): { counts(): {
         send(c.socket, { cmd: 'forceLogout', msgTxt: END_MESSAGES[event.reason ?? 'kicked'] });
         c.socket.close(KICKED_CLOSE_CODE, 'session ended');
       }
+    } else if (event.kind === 'resync') {
+      // Kicks sent while this process was cut off from the others were never heard: a socket whose session has ended
+      // meanwhile is closed now.
+      void closeEnded().catch((err: unknown) => app.log.warn(`无法核对推送连接的会话：${(err as Error).message}`));
     }
   });
+  const closeEnded = async () => {
+    const open = [...notice.values(), ...vxe.values()];
+    const live = await sessions.liveAmong(db, [...new Set(open.map((c) => c.sessionId))]);
+    for (const c of open) {
+      if (live.has(c.sessionId)) continue;
+      send(c.socket, { cmd: 'forceLogout', msgTxt: END_MESSAGES.signedOut });
+      c.socket.close(KICKED_CLOSE_CODE, 'session ended');
+    }
+  };
   // An upgrade answered with a refusal keeps its raw socket (it left the HTTP server's hands at 'upgrade'):
   // end it, or it would hold up shutdown.
   app.addHook('onResponse', async (request, reply) => {

@@ -174,3 +174,23 @@ describe('a session’s sockets close when the session ends, on every process', 
     expect(await within(there.closed)).toBe(4001);
   });
 });
+
+describe('after the connection between processes was cut', () => {
+  it('closes the sockets of sessions that ended meanwhile (their kick was never heard), and keeps the live ones', async () => {
+    const endedToken = await freshLogin('wangpeng');
+    const ended = await push(base, 'wangpeng', endedToken);
+    const live = await push(base, 'lina', await freshLogin('lina'));
+    // Revoked by another process while this one heard nothing: the row changes, no kick arrives.
+    const jti = (JSON.parse(Buffer.from(endedToken.split('.')[1], 'base64url').toString()) as { jti: string }).jti;
+    await t.db.query('UPDATE sys_session SET revoke_time = now() WHERE id = $1', [jti]);
+    await settle(200);
+    expect(ended.ws.readyState).toBe(WebSocket.OPEN);
+    // The event bus is back: what it may have missed is read afresh.
+    await t.bus.publish({ kind: 'resync' });
+    expect(await within(ended.closed)).toBe(4001);
+    expect(ended.messages.at(-1)).toEqual({ cmd: 'forceLogout', msgTxt: '您的登录已失效，请重新登录' });
+    await settle(200);
+    expect(live.ws.readyState).toBe(WebSocket.OPEN);
+    live.ws.close();
+  });
+});

@@ -54,6 +54,17 @@ export const sessions = {
     return rows[0];
   },
 
+  /** Which of these sessions are still live (not revoked or expired, their user active): the others ended meanwhile. */
+  async liveAmong(db: Queryable, sessionIds: string[]): Promise<Set<string>> {
+    if (!sessionIds.length) return new Set();
+    const { rows } = await db.query<{ id: string }>(
+      `SELECT s.id FROM sys_session s JOIN sys_user u ON u.id = s.user_id
+        WHERE s.id = ANY($1) AND s.revoke_time IS NULL AND s.expire_time > now() AND u.status = 1 AND u.del_flag = 0`,
+      [sessionIds],
+    );
+    return new Set(rows.map((r) => r.id));
+  },
+
   /** Records that the session was used now, unless that was recorded in the last minute (在线用户's 最后活动). */
   async touch(db: Queryable, sessionId: string): Promise<void> {
     await db.query(
