@@ -93,6 +93,9 @@ const GUARDED: Record<string, [Method, string, object?]> = {
   'system:job:add': ['POST', '/sys/quartzJob/add', { jobClassName: 'log.cleanup', cronExpression: '0 0 3 * * ?', status: -1 }],
   'system:job:edit': ['PUT', '/sys/quartzJob/edit', { id: 'x', description: 'x' }],
   'system:job:delete': ['DELETE', '/sys/quartzJob/delete?id=x'],
+  'system:studio:list': ['GET', '/sys/studio/list'],
+  'system:studio:save': ['POST', '/sys/studio/saveDraft', { code: 'fleet/repair', body: '{}' }],
+  'system:studio:publish': ['POST', '/sys/studio/publish', { code: 'fleet/repair', comment: '试发布' }],
 };
 
 describe('administrative functions', () => {

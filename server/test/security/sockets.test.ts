@@ -187,7 +187,7 @@ describe('after the connection between processes was cut', () => {
     expect(ended.ws.readyState).toBe(WebSocket.OPEN);
     // The event bus is back: what it may have missed is read afresh.
     await t.bus.publish({ kind: 'resync' });
-    expect(await within(ended.closed)).toBe(4001);
+    expect(await within(ended.closed, 15_000)).toBe(4001);
     expect(ended.messages.at(-1)).toEqual({ cmd: 'forceLogout', msgTxt: '您的登录已失效，请重新登录' });
     await settle(200);
     expect(live.ws.readyState).toBe(WebSocket.OPEN);
