@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { ENVELOPE_RESPONSE } from './tables/response-schemas';
 import type { Database } from './db/database';
+import type { ObjectStore } from './files/storage/object-store';
 import type { SchemaStore } from './schemas/schema-store';
 import { installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
@@ -27,8 +28,10 @@ export interface AppOptions {
   distDir?: string;
   logger?: boolean;
   bus: EventBus;
-  /** Where uploads are stored (DATA_DIR/upload in production). */
+  /** Where uploads are stored on disk (DATA_DIR/upload in production) when no object store is given. */
   uploadDir?: string;
+  /** Where uploads are stored: an S3-compatible bucket (FILE_STORAGE=s3); the disk folder above otherwise. */
+  objectStore?: ObjectStore;
   /** Start the cron scheduler (the server does; API tests need not). */
   runJobs?: boolean;
   /** Seed the demo approvals once (the server does with demo data; API tests choose). */

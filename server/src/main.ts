@@ -7,6 +7,7 @@ import { demoUsers } from './db/seed/demo-org';
 import { rateLimitFromEnv } from './http/rate-limit';
 import { allowedOriginsFromEnv } from './http/cors';
 import { devOutboxSmsProvider } from './providers/providers';
+import { s3ObjectStore, s3SettingsFromEnv } from './files/storage/s3-object-store';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -23,8 +24,12 @@ async function main() {
     pgSchema: config.databaseSchema,
     seedDemo: config.seedDemo,
   });
+  // Uploads in an S3-compatible bucket when several machines serve the platform; else DATA_DIR/upload.
+  const objectStore = process.env.FILE_STORAGE === 's3' ? await s3ObjectStore(s3SettingsFromEnv()) : undefined;
+  if (objectStore) console.log(`上传文件存放于：${objectStore.description}`);
   const app = await buildApp({
     db: platform.db,
+    objectStore,
     store: platform.store,
     bus: platform.bus,
     uploadDir: path.join(config.dataDir, 'upload'),

@@ -56,6 +56,7 @@ import { jobHistoryRoutes } from './jobs/job-history-routes';
 import { fileRoutes, signedFileUrl, type FileGuard } from './files/file-routes';
 import { forumRoutes } from './forum/forum-routes';
 import { zipDownloadRoutes } from './files/zip-download';
+import { localObjectStore } from './files/storage/local-object-store';
 import { installSpa } from './static/spa';
 import { flowRoutes } from './flows/flow-routes';
 import { deployFlowFiles } from './flows/flow-deploy';
@@ -78,7 +79,7 @@ export interface PlatformPlugin {
   register(app: FastifyInstance, deps: PlatformDeps): void | Promise<void>;
 }
 
-const uploadDir = (options: AppOptions) => options.uploadDir ?? path.join(os.tmpdir(), 'platform-upload');
+const objectStore = (options: AppOptions) => options.objectStore ?? localObjectStore(options.uploadDir ?? path.join(os.tmpdir(), 'platform-upload'));
 
 /**
  * Every concern of the server, in the order it is registered: the one place to see what the server serves. A new
@@ -228,8 +229,9 @@ export const PLUGINS: PlatformPlugin[] = [
       const guard: FileGuard = async (file, auth, ip) => {
         if (archiveServed()) await guardArchiveFile(options.db, file.storage_key, file.original_name, auth, ip);
       };
-      fileRoutes(app, options.db, uploadDir(options), signingKey, guard, options.store.dir);
-      zipDownloadRoutes(app, options.db, uploadDir(options), guard, options.store.dir);
+      const store = objectStore(options);
+      fileRoutes(app, options.db, store, signingKey, guard, options.store.dir);
+      zipDownloadRoutes(app, options.db, store, guard, options.store.dir);
     },
   },
   {

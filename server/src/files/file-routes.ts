@@ -1,6 +1,4 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Queryable } from '../db/database';
 import type { AuthInfo } from '../auth/tokens';
@@ -11,7 +9,8 @@ import { attachment } from '../excel/content-disposition';
 import { detectType, FILE_TYPES } from './file-types';
 import { requestErrors, requestSchema, text } from '../http/request-schemas';
 import { files, type FileRow } from '../tables/stores/file-store';
-import { demoFilePath } from './demo-file-path';
+import type { ObjectStore } from './storage/object-store';
+import { openStoredFile } from './storage/open-stored-file';
 
 export const SIGNED_URL_SECONDS = 300;
 const BIZ = /^[a-z0-9_-]{1,32}$/;
@@ -64,9 +63,7 @@ export function signedFileUrl(signingKey: Uint8Array, key: string, scope: SignSc
   return `/devops/sys/common/static/${key}?exp=${exp}${who}&sig=${signature(signingKey, key, exp, scope)}`;
 }
 
-export function fileRoutes(app: FastifyInstance, db: Database, uploadRoot: string, signingKey: Uint8Array, guard?: FileGuard, demoDir?: string): void {
-  const root = path.resolve(uploadRoot);
-
+export function fileRoutes(app: FastifyInstance, db: Database, store: ObjectStore, signingKey: Uint8Array, guard?: FileGuard, demoDir?: string): void {
   app.post('/devops/sys/common/upload', async (request) => {
     // Who uploads is known before a byte is read or written.
     const auth = requireAuth(request);
@@ -88,9 +85,7 @@ export function fileRoutes(app: FastifyInstance, db: Database, uploadRoot: strin
       if (!found) throw new ApiError(415, `不支持的文件类型：${part.filename.slice(0, 100)}`);
       const month = new Date().toISOString().slice(0, 7).replace('-', '');
       const key = `${biz}/${month}/${randomBytes(16).toString('hex')}.${found.ext}`;
-      const target = path.join(root, key);
-      await fs.promises.mkdir(path.dirname(target), { recursive: true });
-      await fs.promises.writeFile(target, buf, { flag: 'wx' });
+      await store.put(key, buf, found.type.contentType);
       await files.insert(db, {
         id: randomBytes(16).toString('hex'), key, biz, name: part.filename.slice(0, 255), contentType: found.type.contentType, size: buf.length,
         sha256: createHash('sha256').update(buf).digest('hex'), companyId: auth.companyId, projectId: auth.projectId, username: auth.username,
@@ -126,17 +121,14 @@ export function fileRoutes(app: FastifyInstance, db: Database, uploadRoot: strin
       ? await findVisibleFile(db, key, signed.scope ?? ANY_READER)
       : await visibleFile(key, requireAuth(request), request.ip);
     if (!file) throw new ApiError(404, '文件不存在');
-    let full = path.join(root, file.storage_key);
-    // The demo's photos are served from schemas/demo-files/, not copied into every data directory.
-    if (!fs.existsSync(full) && demoDir) full = demoFilePath(demoDir, file.storage_key, file.original_name) ?? full;
-    else if (!full.startsWith(root + path.sep)) throw new ApiError(404, '文件不存在');
-    if (!fs.existsSync(full) || fs.lstatSync(full).isSymbolicLink()) throw new ApiError(404, '文件不存在');
+    const bytes = await openStoredFile(store, file, demoDir);
+    if (!bytes) throw new ApiError(404, '文件不存在');
     const type = FILE_TYPES[file.storage_key.split('.').pop()!];
     reply.header('Content-Type', file.content_type);
     reply.header('Content-Disposition', type?.inline ? 'inline' : attachment(file.original_name));
     reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
     reply.header('Cache-Control', 'private, max-age=300');
-    return reply.send(fs.createReadStream(full));
+    return reply.send(bytes);
   });
 
   /** The scope of a valid signed URL (`scope` null: signed for any reader); undefined when unsigned, expired or not matching. */

@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import JSZip from 'jszip';
 import type { Database } from '../db/database';
@@ -7,7 +6,8 @@ import { requireAuth } from '../auth/auth-plugin';
 import { ApiError } from '../http/envelope';
 import { attachment } from '../excel/content-disposition';
 import { findVisibleFile, type FileGuard, type FileRow } from './file-routes';
-import { demoFilePath } from './demo-file-path';
+import type { ObjectStore } from './storage/object-store';
+import { openStoredFile } from './storage/open-stored-file';
 
 export const MAX_ZIP_FILES = 100;
 /** The spec's one answer for every refusal: the caller learns nothing about which path was wrong or why. */
@@ -39,34 +39,33 @@ function requestedPaths(raw: unknown): string[] {
  * are accepted (the same check as single downloads); folders, free paths, unknown or hidden files and more
  * than 100 entries are all refused with the same message before a byte is sent.
  */
-export function zipDownloadRoutes(app: FastifyInstance, db: Database, uploadRoot: string, guard?: FileGuard, demoDir?: string): void {
-  const root = path.resolve(uploadRoot);
-
+export function zipDownloadRoutes(app: FastifyInstance, db: Database, store: ObjectStore, guard?: FileGuard, demoDir?: string): void {
   const resolveAll = async (request: FastifyRequest, raw: unknown) => {
     const auth = requireAuth(request);
     const keys = [...new Set(requestedPaths(raw))];
     if (keys.length === 0 || keys.length > MAX_ZIP_FILES) throw new ApiError(400, ZIP_REFUSED);
-    const files: { file: FileRow; full: string }[] = [];
+    const files: { file: FileRow; bytes: Readable }[] = [];
     for (const key of keys) {
       const file = await findVisibleFile(db, key, auth);
       if (!file) throw new ApiError(400, ZIP_REFUSED);
       // A module's own rights (an archive folder's 下载) hold for a file packed in a zip as for one fetched alone.
       if (guard) await guard(file, auth, request.ip);
-      let full = path.resolve(root, file.storage_key);
-      if (!full.startsWith(root + path.sep)) throw new ApiError(400, ZIP_REFUSED);
-      if (demoDir && !fs.existsSync(full)) full = demoFilePath(demoDir, file.storage_key, file.original_name) ?? full;
-      const stat = await fs.promises.lstat(full).catch(() => null);
-      if (!stat || !stat.isFile()) throw new ApiError(400, ZIP_REFUSED);
-      files.push({ file, full });
+      // Opened now, so a missing object refuses the whole zip before a byte is sent; read while the archive is written.
+      const bytes = await openStoredFile(store, file, demoDir);
+      if (!bytes) {
+        for (const opened of files) opened.bytes.destroy();
+        throw new ApiError(400, ZIP_REFUSED);
+      }
+      files.push({ file, bytes });
     }
     return files;
   };
 
-  const send = (reply: FastifyReply, files: { file: FileRow; full: string }[]) => {
+  const send = (reply: FastifyReply, files: { file: FileRow; bytes: Readable }[]) => {
     const zip = new JSZip();
     const taken = new Set<string>();
     // Streams are read while the archive is written, so memory stays at one chunk per file, not the files' size.
-    for (const { file, full } of files) zip.file(entryName(file.original_name, taken), fs.createReadStream(full), { binary: true });
+    for (const { file, bytes } of files) zip.file(entryName(file.original_name, taken), bytes, { binary: true });
     reply.header('Content-Type', 'application/zip');
     reply.header('Content-Disposition', attachment(`附件打包_${stamp()}.zip`));
     reply.header('Cache-Control', 'private, no-store');
