@@ -53,7 +53,8 @@ describe('route strip', () => {
     expect(container.querySelector('[data-section="TJ3"] title')?.textContent).toBe(
       'TJ3合同段（路基桥涵）（TJ3）\nK57+200～K76+500，19.3 km\n产值进度：45%\n承包单位：中铁十八局集团有限公司\n计划产值（万元）：18,650',
     );
-    expect(screen.getByRole('img').getAttribute('aria-label')).toContain('TJ3 K57+200～K76+500 45%');
+    // The strip's own picture, not an icon another file's portal left in the shared document.
+    expect(container.querySelector('svg[role="img"]')?.getAttribute('aria-label')).toContain('TJ3 K57+200～K76+500 45%');
   });
 
   it('draws nothing but the list when no section has 桩号', () => {
