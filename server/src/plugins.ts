@@ -38,6 +38,7 @@ import { dataSourceRoutes } from './routes/sys/admin/data-source-routes';
 import { paramRoutes } from './routes/sys/admin/param-routes';
 import { logRoutes } from './logs/operation-log';
 import { createTableRegistry } from './tables/table-registry';
+import { keepTableStatistics } from './db/table-statistics';
 import { createPlatformHooks } from './tables/hooks/platform-hooks';
 import { createCountCache } from './tables/count-cache';
 import { tableRoutes } from './tables/table-routes';
@@ -199,6 +200,8 @@ export const PLUGINS: PlatformPlugin[] = [
         await app.scheduler.start();
         const stopDates = startDateReminders({ db: options.db, read: app.tableReads, tables: () => app.tables.all(), bus: options.bus });
         app.addHook('onClose', async () => stopDates());
+        const stopStatistics = keepTableStatistics(options.db, (message) => app.log.info(message));
+        app.addHook('onClose', async () => stopStatistics());
       }
     },
   },
