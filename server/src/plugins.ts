@@ -139,7 +139,7 @@ export const PLUGINS: PlatformPlugin[] = [
       const tables = await createTableRegistry(options.db, options.store.pages.values(), createPlatformHooks({ tokens, dictCache, bus: options.bus, scheduler }));
       app.decorate('tables', tables);
       const readContext: ReadContext = {
-        db: options.db, tableDicts: () => options.store.tableDicts, counts: createCountCache(options.db), tables: () => tables.all(),
+        db: options.db, tableDicts: () => options.store.tableDicts, counts: createCountCache(options.db), tables: () => tables.all(), dictCache: app.dictCache,
       };
       app.decorate('tableReads', readContext);
       schemaRoutes(app, options.db, options.store);
