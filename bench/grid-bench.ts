@@ -99,6 +99,9 @@ async function measure(browser: Browser, base: string, kind: 'grid' | 'antd', n:
   }
 }
 
+/** The editable grid's figures alone at one size (for profiling one change without the antd runs). */
+export const gridFigures = (browser: Browser, base: string, n: number): Promise<Outcome> => measure(browser, base, 'grid', n);
+
 const fmt = (o: Outcome, pick: (f: Figures) => string) => ('failed' in o ? o.failed : pick(o));
 function ratio(grid: Outcome, antd: Outcome, pick: (f: Figures) => number): string {
   if ('failed' in grid || 'failed' in antd) return '';

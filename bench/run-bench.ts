@@ -9,6 +9,7 @@ import { uiBench } from './ui-bench';
 import { platformExtras } from './platform-extras';
 import { flowBench } from './flow-bench';
 import { forumBench } from './forum-bench';
+import { startBench } from './start-bench';
 
 interface Row {
   measure: string;
@@ -69,6 +70,7 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
+  await startBench(rows);
   await listThroughput(ROOT, rows);
   await flowBench(ROOT, rows);
   await forumBench(ROOT, rows);

@@ -1,17 +1,17 @@
 // Browser figures in headless Chromium against the real server: the CRUD page and the editable grid from local
 // data beside a plain antd Table with the same rows and columns (open, scroll, one-cell edit, longest frame), the
-// time to an interactive home after login, and the gzipped JavaScript each screen loads.
+// time to an interactive home after login, and the gzipped JavaScript each screen loads (`page-weight.ts`).
 // `npx tsx bench/ui-bench.ts` runs the grid-versus-antd part alone (needs a built dist/).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/support/browser';
-import { ROOT, startServer } from '../tests/e2e/support/server-process';
+import { startServer } from '../tests/e2e/support/server-process';
 import { ms } from './measure';
 import { gridVsAntd } from './grid-bench';
+import { pageWeights } from './page-weight';
 
 type Row = { measure: string; value: string; note: string };
 
@@ -23,17 +23,9 @@ async function timeToReady(page: Page, url: string, timeoutMs = 120_000): Promis
   return Date.now() - t0;
 }
 
-/** Gzipped bytes of the JavaScript the page requested (the server sends it uncompressed; a proxy would gzip). */
-function jsWeight(urls: string[]): number {
-  return urls.reduce((sum, u) => {
-    const file = path.join(ROOT, 'dist', new URL(u).pathname);
-    return fs.existsSync(file) ? sum + zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : sum;
-  }, 0);
-}
-
 export async function uiBench(rows: Row[]): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-bench-ui-'));
-  const server = await startServer({ DATA_DIR: dataDir });
+  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -55,29 +47,8 @@ export async function uiBench(rows: Row[]): Promise<void> {
 
     await gridVsAntd(browser, server.url, rows);
 
-    // Login → interactive home, and what each screen weighs.
-    const fresh = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const p2 = await fresh.newPage();
-    const scripts: string[] = [];
-    p2.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-    await p2.goto(`${server.url}/user/login`);
-    await p2.getByPlaceholder('请输入用户名').waitFor();
-    const loginJs = jsWeight(scripts);
-    scripts.length = 0;
-    await p2.getByPlaceholder('请输入用户名').fill('admin');
-    await p2.getByPlaceholder('请输入密码').fill('Admin@2026');
-    const t0 = Date.now();
-    await p2.getByPlaceholder('请输入密码').press('Enter');
-    await p2.getByText('欢迎您，系统管理员').first().waitFor();
-    rows.push({ measure: '登录后到首页可交互', value: ms(Date.now() - t0), note: '点登录到欢迎语出现' });
-    const homeJs = jsWeight(scripts);
-    rows.push({ measure: '登录页 JavaScript（gzip）', value: `${(loginJs / 1024).toFixed(0)} KB`, note: '目标 ≤ 250 KB' });
-    rows.push({ measure: '首页追加 JavaScript（gzip）', value: `${(homeJs / 1024).toFixed(0)} KB`, note: '登录后额外加载' });
-    scripts.length = 0;
-    await p2.goto(`${server.url}/news/notice`);
-    await p2.locator('.ant-table-row').first().waitFor();
-    rows.push({ measure: '打开模块页追加 JavaScript（gzip）', value: `${(jsWeight(scripts) / 1024).toFixed(0)} KB`, note: '目标 ≤ 60 KB（整页重载时为全部）' });
-    await fresh.close();
+    // Login → interactive home, and what each screen weighs (each home after login, a module page by in-app navigation).
+    await pageWeights(browser, server.url, rows);
   } finally {
     await browser.close();
     await server.stop();
@@ -89,7 +60,7 @@ export async function uiBench(rows: Row[]): Promise<void> {
 async function gridOnly(): Promise<void> {
   const rows: Row[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-bench-grid-'));
-  const server = await startServer({ DATA_DIR: dataDir });
+  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
   const browser = await launchBrowser();
   const t0 = Date.now();
   try {

@@ -38,6 +38,7 @@ import { dataSourceRoutes } from './routes/sys/admin/data-source-routes';
 import { paramRoutes } from './routes/sys/admin/param-routes';
 import { logRoutes } from './logs/operation-log';
 import { createTableRegistry } from './tables/table-registry';
+import { keepTableStatistics } from './db/table-statistics';
 import { createPlatformHooks } from './tables/hooks/platform-hooks';
 import { createCountCache } from './tables/count-cache';
 import { tableRoutes } from './tables/table-routes';
@@ -140,7 +141,7 @@ export const PLUGINS: PlatformPlugin[] = [
       const tables = await createTableRegistry(options.db, options.store.pages.values(), createPlatformHooks({ tokens, dictCache, bus: options.bus, scheduler }));
       app.decorate('tables', tables);
       const readContext: ReadContext = {
-        db: options.db, tableDicts: () => options.store.tableDicts, counts: createCountCache(options.db), tables: () => tables.all(),
+        db: options.db, tableDicts: () => options.store.tableDicts, counts: createCountCache(options.db), tables: () => tables.all(), dictCache: app.dictCache,
       };
       app.decorate('tableReads', readContext);
       schemaRoutes(app, options.db, options.store);
@@ -205,6 +206,8 @@ export const PLUGINS: PlatformPlugin[] = [
         await app.scheduler.start();
         const stopDates = startDateReminders({ db: options.db, read: app.tableReads, tables: () => app.tables.all(), bus: options.bus });
         app.addHook('onClose', async () => stopDates());
+        const stopStatistics = keepTableStatistics(options.db, (message) => app.log.info(message));
+        app.addHook('onClose', async () => stopStatistics());
       }
     },
   },

@@ -29,7 +29,8 @@ export type {
 export { DataProviderContextProvider, useDataProvider, useOptionalDataProvider } from './data/data-provider-context';
 
 export { createBundledSchemaSource, createHttpSchemaSource, type SchemaSource } from './loader/schema-source';
-export { checkPageSchema, createSchemaLoader, type LoadedPageSchema, type SchemaLoader } from './loader/load-page-schema';
+export { checkPageCode, createSchemaLoader, type LoadedPageSchema, type SchemaLoader } from './loader/load-page-schema';
+export { checkPageSchema } from './loader/check-page-schema';
 export { SchemaLoaderContextProvider, usePageSchema, useSchemaLoader, type PageSchemaState } from './loader/schema-loader-context';
 
 export { createListStore, ListStore, DEFAULT_PAGE_SIZE, type ListStoreOptions } from './list/list-store';

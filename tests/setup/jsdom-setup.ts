@@ -1,7 +1,12 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
+
+// Widgets, dialogs and the record form load with their first use (their own chunks, as in the app); the first import
+// of the record form (Formily, pickers) in a worker takes longer than Testing Library's 1 s default on a busy two-core
+// machine, so findBy/waitFor wait up to 5 s for something that is expected to appear.
+configure({ asyncUtilTimeout: 5000 });
 
 // The app runs with dayjs in Chinese; tests see the same dates and weekday names.
 dayjs.locale('zh-cn');

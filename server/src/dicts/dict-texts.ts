@@ -2,7 +2,8 @@ import type { FieldSchema } from '@/engine/schema/page-schema';
 import { fieldColumn } from '@/engine/schema/page-schema';
 import type { Queryable } from '../db/database';
 import type { TableDict } from '../schemas/schema-store';
-import { loadDictTexts } from '../tables/stores/dict-store';
+import { loadDictItems, loadDictTexts } from '../tables/stores/dict-store';
+import type { DictCache } from './dict-cache';
 import { queryTableDict, resolveTableDict, type TableDictQuery } from '../tables/table-dict';
 
 /**
@@ -12,10 +13,14 @@ import { queryTableDict, resolveTableDict, type TableDictQuery } from '../tables
  */
 export async function dictTextsForRows(
   db: Queryable, registry: TableDict[], fields: FieldSchema[], rows: Record<string, unknown>[],
-  scope: Pick<TableDictQuery, 'caller' | 'ownerOf'>,
+  scope: Pick<TableDictQuery, 'caller' | 'ownerOf'>, cache?: DictCache,
 ): Promise<Map<string, Map<string, string>>> {
   const plain = [...new Set(fields.flatMap((f) => (f.dict && !f.dict.includes(',') ? [f.dict] : [])))];
-  const out = await loadDictTexts(db, plain);
+  // With the process's cache (its entries dropped within a second of any dictionary change, in any process), a list
+  // page asks the database for no dictionary at all.
+  const out = cache
+    ? new Map(await Promise.all(plain.map(async (code) => [code, new Map((await cache.get(code, () => loadDictItems(db, code))).map((i) => [i.value, i.text]))] as const)))
+    : await loadDictTexts(db, plain);
   for (const field of fields) {
     if (!field.dict?.includes(',') || out.has(field.dict)) continue;
     const keys = new Set<string>();

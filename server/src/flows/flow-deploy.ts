@@ -45,13 +45,18 @@ export async function deployFlow(
  */
 export async function deployFlowFiles(services: { db: Database; tables: TableRegistry }, dir: string, log: (msg: string) => void): Promise<void> {
   if (!fs.existsSync(dir)) return;
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.bpmn')).sort()) {
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.bpmn')).sort().map((file) => {
     const xml = fs.readFileSync(path.join(dir, file), 'utf8');
+    return { file, xml, sum: checksum(xml) };
+  });
+  // A file deployed before, unchanged, is not parsed again (reading and linting the diagrams was most of a start's
+  // flow work): one query finds which contents are already deployed.
+  const deployed = await flowStore.deployedFileChecksums(services.db, files.map((f) => f.sum));
+  for (const { file, xml, sum } of files) {
+    if (deployed.has(sum)) continue;
     try {
       const read = await readFlowModel(xml);
       if (!read.model) throw new Error(read.problems[0]?.message);
-      const files = await flowStore.fileChecksums(services.db, read.model.processId);
-      if (files.includes(checksum(xml))) continue;
       const row = await deployFlow(services, { xml, formCode: null, origin: 'file', by: 'system' });
       if (!row.unchanged) log(`已部署流程 ${row.process_key}（${row.name}）第 ${row.version} 版`);
     } catch (error) {

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { loadExcelJS } from '../excel/load-exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { ReportColumn, ReportSchema } from '@/engine/schema/report-schema';
 import type { Database } from '../db/database';
@@ -57,7 +57,8 @@ export function reportExportRoutes(app: FastifyInstance, db: Database, store: Sc
     const dicts = await loadDictTexts(db, [...new Set(columns.flatMap((c) => (c.dict ? [c.dict] : [])))]);
 
     const out = new PassThrough();
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false });
+    const excel = await loadExcelJS();
+  const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false });
     const sheet = workbook.addWorksheet(report.name.slice(0, 31));
     sheet.columns = columns.map((c) => ({ header: c.title, key: c.field, width: Math.max(10, c.title.length * 2 + 4) }));
     reply.header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');

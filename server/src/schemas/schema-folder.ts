@@ -27,8 +27,11 @@ export interface SchemaFolder {
   tableDicts: TableDict[];
   uniqueFields: UniqueField[];
   checkRules: NonNullable<DictFile['checkRules']>;
-  /** Demo data that lints clean (`*.seed.json`), for a fresh database's demo. */
-  seeds: SeedFile[];
+  /**
+   * Demo data that lints clean (`*.seed.json`), for a fresh database's demo: linted on first read, since only a first
+   * start seeds (linting every row of the demo data was a second of each restart). `npm run schemas:check` lints it always.
+   */
+  readonly seeds: SeedFile[];
   /** `file#/pointer: message` for every problem outside the pages (reports, dictionaries, menus). */
   otherProblems: string[];
 }
@@ -78,9 +81,13 @@ function tableDictProblem(d: TableDict): string | undefined {
  */
 export function readSchemaFolder(dir: string, databaseSchemas: SchemaFile[] = []): SchemaFolder {
   const files: SchemaFile[] = [...readSchemaFiles(dir), ...databaseSchemas];
-  const { problems, refused } = lintSchemaFolder(files);
+  const { problems, refused } = lintSchemaFolder(files, { seeds: false });
   const otherProblems = problems.filter((p) => !isPageFile(p.file)).map(formatProblem);
-  const seeds = files.filter((f) => isSeedFile(f.path) && !refused.has(f.path)).map((f) => f.json as SeedFile);
+  let seeds: SeedFile[] | undefined;
+  const lintedSeeds = () => {
+    const all = lintSchemaFolder(files);
+    return files.filter((f) => isSeedFile(f.path) && !all.refused.has(f.path)).map((f) => f.json as SeedFile);
+  };
   const usable = (folder: string) => files.filter((f) => f.path.startsWith(`${folder}/`) && !refused.has(f.path));
 
   const reports = new Map<string, ReportSchema>();
@@ -110,7 +117,9 @@ export function readSchemaFolder(dir: string, databaseSchemas: SchemaFile[] = []
     tableDicts: dictFiles.flatMap((d) => d.tableDicts ?? []),
     uniqueFields: dictFiles.flatMap((d) => d.uniqueFields ?? []),
     checkRules: dictFiles.flatMap((d) => d.checkRules ?? []),
-    seeds,
+    get seeds() {
+      return (seeds ??= lintedSeeds());
+    },
     otherProblems,
   };
 }

@@ -128,9 +128,13 @@ export function loadSchemaStore(schemasDir: string, databaseSchemas: SchemaFile[
       pageFiles.set(entry.code, entry.file);
     }
   }
-  const { menus, dicts, tableDicts, uniqueFields, checkRules, reports, seeds } = folder;
+  const { menus, dicts, tableDicts, uniqueFields, checkRules, reports } = folder;
   return {
     dir: schemasDir, pages, pageProblems, pageFiles, menus, roles: folder.roles, dicts, tableDicts, uniqueFields,
-    checkRules, reports, seeds, problems,
+    checkRules, reports, problems,
+    // Read (and linted) only when a fresh database is seeded.
+    get seeds() {
+      return folder.seeds;
+    },
   };
 }

@@ -15,54 +15,87 @@ export interface SyncReport {
   orphans: string[];
 }
 
+/** Keeps the last of rows sharing a key, in first-seen order: one statement may not write a row twice. */
+function lastByKey<T>(rows: T[], key: (row: T) => string): T[] {
+  const byKey = new Map<string, T>();
+  for (const row of rows) {
+    const k = key(row);
+    byKey.delete(k);
+    byKey.set(k, row);
+  }
+  return [...byKey.values()];
+}
+
+/** One column's values for `unnest`: each sync writes all its rows in one statement, not one statement a row. */
+const column = <T, V>(rows: T[], pick: (row: T) => V): V[] => rows.map(pick);
+
 /** Roles named by the menus: from schemas/roles/roles.json, created or renamed to follow the file. */
 async function syncRoles(db: Queryable, store: SchemaStore, report: SyncReport): Promise<Map<string, string>> {
-  const ids = new Map<string, string>();
-  for (const role of store.roles) {
-    const { rows } = await db.query<{ id: string; changed: boolean }>(
-      `INSERT INTO sys_role (id, role_name, role_code, description, create_by) VALUES ($1,$2,$3,$4,$5)
-       ON CONFLICT (role_code) DO UPDATE SET role_name = EXCLUDED.role_name, description = EXCLUDED.description
-         WHERE sys_role.create_by = $5 AND (sys_role.role_name, sys_role.description) IS DISTINCT FROM (EXCLUDED.role_name, EXCLUDED.description)
-       RETURNING id, (xmax <> 0) AS changed`,
-      [stableId(`role:${role.code}`), role.name, role.code, role.description ?? null, CONFIG_OWNER],
-    );
-    if (rows[0]) report.changed.push(`角色 ${role.code}${rows[0].changed ? '（已更新）' : '（新增）'}`);
-    const id = rows[0]?.id ?? (await db.query<{ id: string }>('SELECT id FROM sys_role WHERE role_code = $1', [role.code])).rows[0].id;
-    ids.set(role.code, id);
-  }
-  return ids;
+  const roles = lastByKey(store.roles, (r) => r.code);
+  if (roles.length === 0) return new Map();
+  const { rows } = await db.query<{ role_code: string; changed: boolean }>(
+    `INSERT INTO sys_role (id, role_name, role_code, description, create_by)
+     SELECT id, role_name, role_code, description, $5 FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS r(id, role_name, role_code, description)
+     ON CONFLICT (role_code) DO UPDATE SET role_name = EXCLUDED.role_name, description = EXCLUDED.description
+       WHERE sys_role.create_by = $5 AND (sys_role.role_name, sys_role.description) IS DISTINCT FROM (EXCLUDED.role_name, EXCLUDED.description)
+     RETURNING role_code, (xmax <> 0) AS changed`,
+    [column(roles, (r) => stableId(`role:${r.code}`)), column(roles, (r) => r.name), column(roles, (r) => r.code),
+      column(roles, (r) => r.description ?? null), CONFIG_OWNER],
+  );
+  const written = new Map(rows.map((r) => [r.role_code, r.changed]));
+  for (const role of roles) if (written.has(role.code)) report.changed.push(`角色 ${role.code}${written.get(role.code) ? '（已更新）' : '（新增）'}`);
+  const { rows: ids } = await db.query<{ id: string; role_code: string }>('SELECT id, role_code FROM sys_role WHERE role_code = ANY($1)', [roles.map((r) => r.code)]);
+  return new Map(ids.map((r) => [r.role_code, r.id]));
 }
 
 /** Dictionaries and their items follow the files; items staff added to a file dictionary stay. */
 async function syncDicts(db: Queryable, store: SchemaStore, report: SyncReport): Promise<void> {
-  for (const dict of store.dicts) {
-    const { rows } = await db.query<{ id: string; changed: boolean }>(
-      `INSERT INTO sys_dict (id, dict_name, dict_code, create_by) VALUES ($1,$2,$3,$4)
-       ON CONFLICT (dict_code) DO UPDATE SET dict_name = EXCLUDED.dict_name, del_flag = 0
-         WHERE sys_dict.create_by = $4 AND (sys_dict.dict_name IS DISTINCT FROM EXCLUDED.dict_name OR sys_dict.del_flag <> 0)
-       RETURNING id, (xmax <> 0) AS changed`,
-      [stableId(`dict:${dict.code}`), dict.name, dict.code, CONFIG_OWNER],
-    );
-    if (rows[0]) report.changed.push(`字典 ${dict.code}${rows[0].changed ? '（已更新）' : '（新增）'}`);
-    // A dictionary a migration created keeps its id; its items hang under that one.
-    const dictId = (await db.query<{ id: string }>('SELECT id FROM sys_dict WHERE dict_code = $1', [dict.code])).rows[0].id;
-    for (const [i, [value, text, color]] of dict.items.entries()) {
-      const item = await db.query<{ changed: boolean }>(
-        `INSERT INTO sys_dict_item (id, dict_id, item_text, item_value, sort_order, item_color, create_by) VALUES ($1,$2,$3,$4,$5,$6,$7)
-         ON CONFLICT (dict_id, item_value) DO UPDATE SET item_text = EXCLUDED.item_text, sort_order = EXCLUDED.sort_order, item_color = EXCLUDED.item_color
-           WHERE sys_dict_item.create_by = $7 AND (sys_dict_item.item_text, sys_dict_item.sort_order, sys_dict_item.item_color)
-             IS DISTINCT FROM (EXCLUDED.item_text, EXCLUDED.sort_order, EXCLUDED.item_color)
-         RETURNING (xmax <> 0) AS changed`,
-        [stableId(`dict:${dict.code}:${value}`), dictId, text, value, i + 1, color ?? null, CONFIG_OWNER],
-      );
-      if (item.rows[0]) report.changed.push(`字典项 ${dict.code}=${value}${item.rows[0].changed ? '（已更新）' : '（新增）'}`);
+  const dicts = lastByKey(store.dicts, (d) => d.code);
+  if (dicts.length === 0) return;
+  const { rows } = await db.query<{ dict_code: string; changed: boolean }>(
+    `INSERT INTO sys_dict (id, dict_name, dict_code, create_by)
+     SELECT id, dict_name, dict_code, $4 FROM unnest($1::text[], $2::text[], $3::text[]) AS d(id, dict_name, dict_code)
+     ON CONFLICT (dict_code) DO UPDATE SET dict_name = EXCLUDED.dict_name, del_flag = 0
+       WHERE sys_dict.create_by = $4 AND (sys_dict.dict_name IS DISTINCT FROM EXCLUDED.dict_name OR sys_dict.del_flag <> 0)
+     RETURNING dict_code, (xmax <> 0) AS changed`,
+    [column(dicts, (d) => stableId(`dict:${d.code}`)), column(dicts, (d) => d.name), column(dicts, (d) => d.code), CONFIG_OWNER],
+  );
+  const written = new Map(rows.map((r) => [r.dict_code, r.changed]));
+  for (const dict of dicts) if (written.has(dict.code)) report.changed.push(`字典 ${dict.code}${written.get(dict.code) ? '（已更新）' : '（新增）'}`);
+  // A dictionary a migration created keeps its id; its items hang under that one.
+  const { rows: idRows } = await db.query<{ id: string; dict_code: string }>('SELECT id, dict_code FROM sys_dict WHERE dict_code = ANY($1)', [dicts.map((d) => d.code)]);
+  const dictIds = new Map(idRows.map((r) => [r.dict_code, r.id]));
+  const items = lastByKey(dicts.flatMap((dict) => dict.items.map(([value, text, color], i) => ({
+    code: dict.code, dictId: dictIds.get(dict.code)!, value, text, color: color ?? null, sort: i + 1,
+  }))), (item) => `${item.code}\u0001${item.value}`);
+  const { rows: itemRows } = await db.query<{ dict_id: string; item_value: string; changed: boolean }>(
+    `INSERT INTO sys_dict_item (id, dict_id, item_text, item_value, sort_order, item_color, create_by)
+     SELECT id, dict_id, item_text, item_value, sort_order, item_color, $7
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[]) AS i(id, dict_id, item_text, item_value, sort_order, item_color)
+     ON CONFLICT (dict_id, item_value) DO UPDATE SET item_text = EXCLUDED.item_text, sort_order = EXCLUDED.sort_order, item_color = EXCLUDED.item_color
+       WHERE sys_dict_item.create_by = $7 AND (sys_dict_item.item_text, sys_dict_item.sort_order, sys_dict_item.item_color)
+         IS DISTINCT FROM (EXCLUDED.item_text, EXCLUDED.sort_order, EXCLUDED.item_color)
+     RETURNING dict_id, item_value, (xmax <> 0) AS changed`,
+    [column(items, (i) => stableId(`dict:${i.code}:${i.value}`)), column(items, (i) => i.dictId), column(items, (i) => i.text),
+      column(items, (i) => i.value), column(items, (i) => i.sort), column(items, (i) => i.color), CONFIG_OWNER],
+  );
+  const itemChanged = new Map(itemRows.map((r) => [`${r.dict_id}\u0001${r.item_value}`, r.changed]));
+  for (const item of items) {
+    const changed = itemChanged.get(`${item.dictId}\u0001${item.value}`);
+    if (changed !== undefined) report.changed.push(`字典项 ${item.code}=${item.value}${changed ? '（已更新）' : '（新增）'}`);
+  }
+  const declared = new Set(items.map((i) => `${i.dictId}\u0001${i.value}`));
+  const { rows: owned } = await db.query<{ dict_id: string; item_value: string }>(
+    'SELECT dict_id, item_value FROM sys_dict_item WHERE dict_id = ANY($1) AND create_by = $2 ORDER BY sort_order, item_value',
+    [[...dictIds.values()], CONFIG_OWNER],
+  );
+  const ownedByDict = new Map<string, string[]>();
+  for (const r of owned) ownedByDict.set(r.dict_id, [...(ownedByDict.get(r.dict_id) ?? []), r.item_value]);
+  for (const dict of dicts) {
+    const id = dictIds.get(dict.code)!;
+    for (const value of ownedByDict.get(id) ?? []) {
+      if (!declared.has(`${id}\u0001${value}`)) report.orphans.push(`字典 ${dict.code} 的项 ${value} 已不在配置文件中（仍保留）`);
     }
-    const declared = dict.items.map(([value]) => value);
-    const { rows: extra } = await db.query<{ item_value: string }>(
-      'SELECT item_value FROM sys_dict_item WHERE dict_id = $1 AND create_by = $2 AND NOT (item_value = ANY($3))',
-      [dictId, CONFIG_OWNER, declared],
-    );
-    for (const r of extra) report.orphans.push(`字典 ${dict.code} 的项 ${r.item_value} 已不在配置文件中（仍保留）`);
   }
 }
 
@@ -77,27 +110,57 @@ async function syncCheckRules(db: Queryable, store: SchemaStore): Promise<void> 
   }
 }
 
+interface MenuRow {
+  key: string; id: string; parentId: string | null; menuCode: string; name: string; url: string; component: string | null;
+  redirect: string | null; menuType: number; sort: number; alwaysShow: boolean; icon: string | null; leaf: boolean;
+  keepAlive: boolean; hidden: boolean; external: boolean;
+}
+interface ButtonRow { id: string; parentId: string; menuCode: string; name: string; perms: string; permsType: string; sort: number }
+
 /**
  * Menus, their buttons and the roles granted each: rows follow the files (name, path, component, icon, order, parent,
  * visibility); grants the files name are added. A grant an administrator added stays; one the file dropped is reported.
  */
 async function syncMenus(db: Queryable, store: SchemaStore, roleIds: Map<string, string>, report: SyncReport): Promise<void> {
-  const declared = new Set<string>();
-  const grant = async (roles: string[], permissionId: string) => {
+  const menus: MenuRow[] = [];
+  const buttons: ButtonRow[] = [];
+  const grants: [string, string][] = [];
+  const grant = (roles: string[], permissionId: string) => {
     for (const code of roles) {
       const roleId = roleIds.get(code);
-      if (!roleId) continue; // the linter reports a menu naming an unknown role
-      await db.query('INSERT INTO sys_role_permission (role_id, permission_id) VALUES ($1,$2) ON CONFLICT DO NOTHING', [roleId, permissionId]);
+      if (roleId) grants.push([roleId, permissionId]); // the linter reports a menu naming an unknown role
     }
   };
-  const put = async (item: MenuItemFile, menuCode: string, parentId: string | null, sort: number) => {
+  const put = (item: MenuItemFile, menuCode: string, parentId: string | null, sort: number) => {
     const id = stableId(`menu:${item.key}`);
-    declared.add(id);
     const children = item.children ?? [];
-    const { rows } = await db.query<{ changed: boolean }>(
+    menus.push({
+      key: item.key, id, parentId, menuCode, name: item.name, url: item.url ?? null, component: item.component ?? null, redirect: item.redirect ?? null,
+      menuType: parentId ? 1 : 0, sort, alwaysShow: item.alwaysShow ?? false, icon: item.icon ?? null, leaf: children.length === 0,
+      keepAlive: item.keepAlive ?? false, hidden: item.hidden ?? false, external: item.internalOrExternal ?? false,
+    });
+    grant(item.roles, id);
+    for (const [i, button] of (item.buttons ?? []).entries()) {
+      const bid = stableId(`menu:${item.key}:btn:${button.perms}`);
+      buttons.push({ id: bid, parentId: id, menuCode, name: button.name, perms: button.perms, permsType: button.permsType ?? '1', sort: i + 1 });
+      grant(button.roles, bid);
+    }
+    for (const [i, child] of children.entries()) put(child, menuCode, id, child.sort ?? i + 1);
+  };
+  for (const menu of store.menus) {
+    for (const [i, item] of menu.items.entries()) put(item, menu.menuCode, null, item.sort ?? (menu.order ?? 0) + i + 1);
+  }
+  const menuRows = lastByKey(menus, (m) => m.id);
+  const buttonRows = lastByKey(buttons, (b) => b.id);
+  if (menuRows.length) {
+    const { rows } = await db.query<{ id: string; changed: boolean }>(
       `INSERT INTO sys_permission (id, parent_id, menu_code, name, url, component, redirect, menu_type, sort_no,
          always_show, icon, is_route, is_leaf, keep_alive, hidden, internal_or_external, create_by)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,true,$12,$13,$14,$15,$16)
+       SELECT id, parent_id, menu_code, name, url, component, redirect, menu_type, sort_no, always_show, icon, true, is_leaf, keep_alive,
+              hidden, internal_or_external, $16
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::float8[],
+                     $10::boolean[], $11::text[], $12::boolean[], $13::boolean[], $14::boolean[], $15::boolean[])
+           AS m(id, parent_id, menu_code, name, url, component, redirect, menu_type, sort_no, always_show, icon, is_leaf, keep_alive, hidden, internal_or_external)
        ON CONFLICT (id) DO UPDATE SET parent_id = EXCLUDED.parent_id, menu_code = EXCLUDED.menu_code, name = EXCLUDED.name,
          url = EXCLUDED.url, component = EXCLUDED.component, redirect = EXCLUDED.redirect, menu_type = EXCLUDED.menu_type,
          sort_no = EXCLUDED.sort_no, always_show = EXCLUDED.always_show, icon = EXCLUDED.icon, is_leaf = EXCLUDED.is_leaf,
@@ -109,37 +172,42 @@ async function syncMenus(db: Queryable, store: SchemaStore, roleIds: Map<string,
            IS DISTINCT FROM (EXCLUDED.parent_id, EXCLUDED.menu_code, EXCLUDED.name, EXCLUDED.url, EXCLUDED.component, EXCLUDED.redirect,
            EXCLUDED.menu_type, EXCLUDED.sort_no, EXCLUDED.always_show, EXCLUDED.icon, EXCLUDED.is_leaf, EXCLUDED.keep_alive, EXCLUDED.hidden,
            EXCLUDED.internal_or_external, 0)
-       RETURNING (xmax <> 0) AS changed`,
-      [id, parentId, menuCode, item.name, item.url, item.component ?? null, item.redirect ?? null, parentId ? 1 : 0, sort,
-        item.alwaysShow ?? false, item.icon ?? null, children.length === 0, item.keepAlive ?? false, item.hidden ?? false,
-        item.internalOrExternal ?? false, CONFIG_OWNER],
+       RETURNING id, (xmax <> 0) AS changed`,
+      [column(menuRows, (m) => m.id), column(menuRows, (m) => m.parentId), column(menuRows, (m) => m.menuCode), column(menuRows, (m) => m.name),
+        column(menuRows, (m) => m.url), column(menuRows, (m) => m.component), column(menuRows, (m) => m.redirect), column(menuRows, (m) => m.menuType),
+        column(menuRows, (m) => m.sort), column(menuRows, (m) => m.alwaysShow), column(menuRows, (m) => m.icon), column(menuRows, (m) => m.leaf),
+        column(menuRows, (m) => m.keepAlive), column(menuRows, (m) => m.hidden), column(menuRows, (m) => m.external), CONFIG_OWNER],
     );
-    if (rows[0]) report.changed.push(`菜单 ${item.key}${rows[0].changed ? '（已更新）' : '（新增）'}`);
-    await grant(item.roles, id);
-    for (const [i, button] of (item.buttons ?? []).entries()) {
-      const bid = stableId(`menu:${item.key}:btn:${button.perms}`);
-      declared.add(bid);
-      const b = await db.query<{ changed: boolean }>(
-        `INSERT INTO sys_permission (id, parent_id, menu_code, name, menu_type, perms, perms_type, sort_no, create_by)
-         VALUES ($1,$2,$3,$4,2,$5,$6,$7,$8)
-         ON CONFLICT (id) DO UPDATE SET parent_id = EXCLUDED.parent_id, name = EXCLUDED.name, perms_type = EXCLUDED.perms_type,
-           sort_no = EXCLUDED.sort_no, del_flag = 0
-           WHERE sys_permission.create_by = $8 AND (sys_permission.parent_id, sys_permission.name, sys_permission.perms_type, sys_permission.sort_no, sys_permission.del_flag)
-             IS DISTINCT FROM (EXCLUDED.parent_id, EXCLUDED.name, EXCLUDED.perms_type, EXCLUDED.sort_no, 0)
-         RETURNING (xmax <> 0) AS changed`,
-        [bid, id, menuCode, button.name, button.perms, button.permsType ?? '1', i + 1, CONFIG_OWNER],
-      );
-      if (b.rows[0]) report.changed.push(`按钮 ${button.perms}${b.rows[0].changed ? '（已更新）' : '（新增）'}`);
-      await grant(button.roles, bid);
-    }
-    for (const [i, child] of children.entries()) await put(child, menuCode, id, child.sort ?? i + 1);
-  };
-  for (const menu of store.menus) {
-    for (const [i, item] of menu.items.entries()) await put(item, menu.menuCode, null, item.sort ?? (menu.order ?? 0) + i + 1);
+    const written = new Map(rows.map((r) => [r.id, r.changed]));
+    for (const m of menuRows) if (written.has(m.id)) report.changed.push(`菜单 ${m.key}${written.get(m.id) ? '（已更新）' : '（新增）'}`);
   }
+  if (buttonRows.length) {
+    const { rows } = await db.query<{ id: string; changed: boolean }>(
+      `INSERT INTO sys_permission (id, parent_id, menu_code, name, menu_type, perms, perms_type, sort_no, create_by)
+       SELECT id, parent_id, menu_code, name, 2, perms, perms_type, sort_no, $8
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::float8[]) AS b(id, parent_id, menu_code, name, perms, perms_type, sort_no)
+       ON CONFLICT (id) DO UPDATE SET parent_id = EXCLUDED.parent_id, name = EXCLUDED.name, perms_type = EXCLUDED.perms_type,
+         sort_no = EXCLUDED.sort_no, del_flag = 0
+         WHERE sys_permission.create_by = $8 AND (sys_permission.parent_id, sys_permission.name, sys_permission.perms_type, sys_permission.sort_no, sys_permission.del_flag)
+           IS DISTINCT FROM (EXCLUDED.parent_id, EXCLUDED.name, EXCLUDED.perms_type, EXCLUDED.sort_no, 0)
+       RETURNING id, (xmax <> 0) AS changed`,
+      [column(buttonRows, (b) => b.id), column(buttonRows, (b) => b.parentId), column(buttonRows, (b) => b.menuCode), column(buttonRows, (b) => b.name),
+        column(buttonRows, (b) => b.perms), column(buttonRows, (b) => b.permsType), column(buttonRows, (b) => b.sort), CONFIG_OWNER],
+    );
+    const written = new Map(rows.map((r) => [r.id, r.changed]));
+    for (const b of buttonRows) if (written.has(b.id)) report.changed.push(`按钮 ${b.perms}${written.get(b.id) ? '（已更新）' : '（新增）'}`);
+  }
+  const grantRows = lastByKey(grants, ([roleId, permissionId]) => `${roleId}\u0001${permissionId}`);
+  if (grantRows.length) {
+    await db.query(
+      `INSERT INTO sys_role_permission (role_id, permission_id) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT DO NOTHING`,
+      [grantRows.map(([roleId]) => roleId), grantRows.map(([, permissionId]) => permissionId)],
+    );
+  }
+  const declared = [...menuRows.map((m) => m.id), ...buttonRows.map((b) => b.id)];
   const { rows } = await db.query<{ id: string; name: string; perms: string | null }>(
     'SELECT id, name, perms FROM sys_permission WHERE create_by = $1 AND del_flag = 0 AND NOT (id = ANY($2))',
-    [CONFIG_OWNER, [...declared]],
+    [CONFIG_OWNER, declared],
   );
   for (const r of rows) report.orphans.push(`菜单 ${r.name}${r.perms ? `（${r.perms}）` : ''} 已不在菜单文件中（仍保留）`);
 }

@@ -5,7 +5,7 @@ import type { Queryable } from '../db/database';
 import { ident } from '../sql/identifiers';
 import type { SubTableSchema } from '@/engine/schema/page-schema';
 import { orderColumn } from './sub-tables';
-import { readCatalog, type DbCatalog } from './db-catalog';
+import { catalogColumnsSql, readCatalog, type DbCatalog } from './db-catalog';
 
 /** The fields that have a column (virtual ones are only handed to hooks). */
 const storedFields = (page: ModuleTablePage) => page.fields.filter((f) => !f.virtual);
@@ -113,8 +113,7 @@ export async function tableColumns(db: Queryable, tables: string[]): Promise<Map
   const out = new Map<string, Map<string, ColumnInfo>>();
   if (!tables.length) return out;
   const { rows } = await db.query<{ table_name: string; column_name: string; data_type: string; column_default: string | null }>(
-    `SELECT table_name, column_name, data_type, column_default FROM information_schema.columns
-      WHERE table_schema = current_schema() AND table_name = ANY($1)`,
+    catalogColumnsSql(true),
     [tables],
   );
   for (const r of rows) {

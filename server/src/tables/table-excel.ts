@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { CREATOR_FIELD, duplicateText, fieldLabeller, uniqueRuleOf } from '@/engine/schema/unique-rule';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJS } from '../excel/load-exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldSchema } from '@/engine/schema/page-schema';
 import type { AuthInfo } from '../auth/tokens';
@@ -59,7 +60,8 @@ export async function exportTable(ctx: ReadContext, model: TableModel, auth: Aut
   if (total > EXPORT_ROW_CAP) throw new ApiError(400, `导出数据共${total}行，超过${EXPORT_ROW_CAP}行的上限，请缩小查询范围后再导出`);
 
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false });
+  const excel = await loadExcelJS();
+  const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false });
   const sheet = workbook.addWorksheet(model.page.title.slice(0, 31));
   sheet.columns = fields.map((f) => ({ header: f.label, key: f.name, width: Math.max(10, Math.round((f.list?.width ?? 120) / 8)) }));
   reply.header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -112,7 +114,8 @@ export async function importTable(ctx: ReadContext, model: TableModel, auth: Aut
   const buf = await file.toBuffer();
   const zipProblem = checkZip(buf);
   if (zipProblem) throw new ApiError(400, `文件导入失败:${zipProblem}`);
-  const workbook = new ExcelJS.Workbook();
+  const excel = await loadExcelJS();
+  const workbook = new excel.Workbook();
   try {
     await workbook.xlsx.load(buf as unknown as ArrayBuffer);
   } catch {

@@ -5,6 +5,7 @@ import type { AuthInfo } from '../auth/tokens';
 import { ApiError } from '../http/envelope';
 import { dictTextsForRows } from '../dicts/dict-texts';
 import { tableOwners } from './table-dict';
+import type { DictCache } from '../dicts/dict-cache';
 import type { TableDict } from '../schemas/schema-store';
 import type { CountCache } from './count-cache';
 import { fieldRights, withoutHidden, type FieldRights } from './field-rights';
@@ -26,6 +27,8 @@ export interface ReadContext {
   counts: CountCache;
   /** Every table served now, for writes that keep other tables' rollups (none: no page sums another). */
   tables?: () => TableModel[];
+  /** The process's dictionary cache: list pages translate codes from it instead of querying items per request. */
+  dictCache?: DictCache;
 }
 
 /** JeecgBoot's page (MyBatis-Plus `Page` as Jackson writes it), plus `statistics` where the page sums or averages. */
@@ -64,7 +67,7 @@ export function parseListRequest(model: TableModel, query: Record<string, unknow
 
 /** Database rows → wire records the caller may see, with dictionary texts and what the table's hooks derive. */
 export async function wireRecords(ctx: ReadContext, model: TableModel, auth: AuthInfo, rows: Row[], rights: FieldRights, mode: 'list' | 'detail'): Promise<Row[]> {
-  const dicts = await dictTextsForRows(ctx.db, ctx.tableDicts(), model.readable, rows, { caller: auth, ownerOf: tableOwners(() => ctx.tables?.()) });
+  const dicts = await dictTextsForRows(ctx.db, ctx.tableDicts(), model.readable, rows, { caller: auth, ownerOf: tableOwners(() => ctx.tables?.()) }, ctx.dictCache);
   const records = rows.map((r) => toWire(model, r, dicts));
   await withProjects(ctx, model, records, rows);
   const hookContext: HookContext = { tx: ctx.db, db: ctx.db, auth, model };

@@ -19,6 +19,14 @@ export function dictText(texts: Map<string, string> | undefined, value: unknown)
   return String(value).split(',').map((part) => texts?.get(part) ?? part).join(',');
 }
 
+const declaredNames = new WeakMap<TableModel, Set<string>>();
+/** The names of a model's readable fields, made once per model rather than for each row. */
+function declaredOf(model: TableModel): Set<string> {
+  let names = declaredNames.get(model);
+  if (!names) declaredNames.set(model, (names = new Set(model.readable.map((f) => f.name))));
+  return names;
+}
+
 /**
  * A database row in the wire shape: the id, the audit columns the table has, every readable field (camelCase,
  * formatted dates) and `<field>_dictText` for dictionary fields. Passwords and virtual fields are never read.
@@ -30,7 +38,7 @@ export function dictText(texts: Map<string, string> | undefined, value: unknown)
 export function toWire(model: TableModel, row: Record<string, unknown>, dicts: DictTexts): Record<string, unknown> {
   const out: Record<string, unknown> = { id: model.traits.bigId && row.id !== null ? String(row.id) : row.id };
   const { audit } = model.traits;
-  const declared = new Set(model.readable.map((f) => f.name));
+  const declared = declaredOf(model);
   if (audit.createBy && !declared.has('createBy')) out.createBy = row.create_by;
   if (audit.createTime && !declared.has('createTime')) out.createTime = formatDateTime(row.create_time as Date | null);
   if (audit.updateBy && !declared.has('updateBy')) out.updateBy = row.update_by;

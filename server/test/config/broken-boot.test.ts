@@ -54,7 +54,11 @@ describe('a schemas folder where every file is broken', () => {
       expect((await app.inject({ method: 'GET', url: '/devops/health' })).json()).toMatchObject({ success: true });
       const printed = lintSchemas(path.join(rootDir, 'schemas')).problems.map((p) => `${path.relative(path.join(rootDir, 'schemas'), p.file)}#${p.pointer}: ${p.message}`);
       expect(printed.length).toBeGreaterThanOrEqual(80);
-      expect([...platform.store.problems].sort()).toEqual(expect.arrayContaining(printed.sort()));
+      // Demo data is linted when a fresh database reads it to seed (and by schemas:check), not at every start.
+      const isSeed = (line: string) => line.includes('.seed.json#');
+      expect([...platform.store.problems].sort()).toEqual(expect.arrayContaining(printed.filter((p) => !isSeed(p)).sort()));
+      expect(printed.some(isSeed)).toBe(true);
+      expect(platform.store.seeds.map((s) => s.page)).not.toContain('broken/target');
       // The few well-formed pages in the folder are served; a refused one answers with its problems.
       expect(platform.store.pageProblems.get('broken/badRegex')?.[0]).toMatchObject({ pointer: '/fields/0/rules/1/pattern' });
       expect(platform.store.pages.has('broken/badRegex')).toBe(false);

@@ -89,6 +89,42 @@ describe('GridStore', () => {
     expect(store.error(store.rows[0], 'code')).toBeUndefined();
   });
 
+  it('checks a unique column on edit by its index: the edit reads a few rows, not the column', () => {
+    const n = 10_000;
+    let reads = 0;
+    // Each row's values count the reads of 合同编号, as a scan of the column would make them.
+    const counted = (values: Record<string, unknown>) => new Proxy(values, {
+      get(target, key, receiver) {
+        if (key === 'code') reads += 1;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const many = Array.from({ length: n }, (_, i) => counted({ id: `r${i}`, name: `项目${i}`, code: `HT-${i}` }));
+    const store = createGridStore({ columns, rows: many });
+    const [first, second, third] = store.rows;
+
+    reads = 0;
+    store.setCell(first, 'code', 'HT-1');
+    expect(store.error(first, 'code')).toBe('合同编号不能重复');
+    expect(store.error(second, 'code')).toBe('合同编号不能重复');
+    store.setCell(third, 'code', 'HT-1');
+    expect(store.error(third, 'code')).toBe('合同编号不能重复');
+    store.setCell(first, 'code', 'HT-0');
+    store.setCell(third, 'code', 'HT-2');
+    expect(store.error(first, 'code')).toBeUndefined();
+    expect(store.error(second, 'code')).toBeUndefined();
+    expect(store.error(third, 'code')).toBeUndefined();
+    // Four edits, each touching the edited row and those sharing its old or new value: a scan would read 40,000.
+    expect(reads).toBeLessThan(50);
+
+    store.undo();
+    expect(store.error(second, 'code')).toBe('合同编号不能重复');
+    void store.remove([third]);
+    expect(store.error(second, 'code')).toBe('合同编号不能重复');
+    store.setCell(second, 'code', 'HT-3');
+    expect(store.error(second, 'code')).toBe('合同编号不能重复');
+  });
+
   it('checks declared bounds with the record validator’s messages', async () => {
     const store = createGridStore({
       columns: [

@@ -2,8 +2,9 @@ import { action, createAtom, observable, runInAction, type IAtom } from 'mobx';
 import { normalizeColumns, type GridColumn, type GridRowValues } from './grid-columns';
 import { GridHistory, type HistoryEntry } from './grid-history';
 import { GridRow, sameValue } from './grid-row';
-import { checkCell, compileRules, countColumnValues, uniqueKey, type CompiledCheck } from './grid-validation';
-import { isEmptyValue, randomHexId, rowKeyOf } from './grid-values';
+import { checkCell, compileRules, type CompiledCheck } from './grid-validation';
+import { UniqueIndex } from './grid-unique-index';
+import { randomHexId, rowKeyOf } from './grid-values';
 
 export interface GridStoreOptions {
   columns: GridColumn[];
@@ -51,6 +52,8 @@ export class GridStore {
   private readonly listAtom: IAtom = createAtom('rows');
   private readonly columnAtoms = new Map<string, IAtom>();
   private readonly checks = new Map<string, CompiledCheck[]>();
+  /** Value → rows of each unique-checked column, so an edit checks duplicates without scanning the column. */
+  private readonly uniques = new Map<string, UniqueIndex>();
   private readonly history = new GridHistory();
 
   constructor(private readonly options: GridStoreOptions) {
@@ -58,8 +61,10 @@ export class GridStore {
     this.rowKey = options.rowKey ?? 'id';
     this.dragSortKey = options.dragSortKey ?? 'orderNum';
     for (const column of this.columns) {
-      this.checks.set(column.key, compileRules(column));
+      const checks = compileRules(column);
+      this.checks.set(column.key, checks);
       this.columnAtoms.set(column.key, createAtom(column.key));
+      if (checks.some((c) => c.kind === 'unique')) this.uniques.set(column.key, new UniqueIndex());
     }
     this.list = (options.rows ?? []).map((values) => this.makeRow(values, 'stored'));
   }
@@ -104,7 +109,7 @@ export class GridStore {
     const entries: HistoryEntry[] = [];
     const write = (row: GridRow, key: string, value: unknown) => {
       const before = row.values[key];
-      if (row.write(key, value)) {
+      if (this.writeCell(row, key, value)) {
         entries.push({ rowId: row.id, key, before, after: value });
         this.columnAtoms.get(key)?.reportChanged();
       }
@@ -186,9 +191,10 @@ export class GridStore {
     runInAction(() => {
       this.list = this.list.filter((r) => !ids.has(r.id));
       this.removedRows.push(...gone.filter((r) => !r.isNew));
-      for (const id of ids) {
-        this.selected.delete(id);
-        this.byId.delete(id);
+      for (const row of gone) {
+        this.selected.delete(row.id);
+        this.byId.delete(row.id);
+        for (const [key, index] of this.uniques) index.delete(row, row.values[key]);
       }
       for (const key of [...this.errors.keys()]) if (ids.has(key.split('\u0001')[0])) this.errors.delete(key);
     });
@@ -240,8 +246,8 @@ export class GridStore {
     for (const column of this.columns) {
       const checks = this.checks.get(column.key)!;
       if (checks.length === 0) continue;
-      let counts: Map<string, number> | undefined;
-      const countsOf = () => (counts ??= countColumnValues(this.list.map((r) => r.values[column.key])));
+      const index = this.uniques.get(column.key);
+      const countsOf = index ? () => index : undefined;
       this.list.forEach((row, rowIndex) => {
         const record = (message: string | null) => {
           this.showError(row, column.key, message);
@@ -259,34 +265,38 @@ export class GridStore {
 
   private revalidate(cells: { row: GridRow; key: string }[], entries: HistoryEntry[]): void {
     const todo = new Map(cells.map((c) => [cellId(c.row.id, c.key), c]));
-    // One pass per unique column finds the rows sharing a touched value and counts the column for every check.
-    const counted = new Map<string, Map<string, number>>();
+    // A changed value can make or break duplicates elsewhere in the column: the rows holding the old or the new value
+    // (found in the column's index, never by a scan) are checked again.
     for (const entry of entries) {
-      if (!this.checks.get(entry.key)?.some((c) => c.kind === 'unique')) continue;
-      // A changed value can make or break duplicates elsewhere in the column.
-      const touched = new Set([entry.before, entry.after].filter((v) => !isEmptyValue(v)).map(uniqueKey));
-      const counts = new Map<string, number>();
-      for (const row of this.list) {
-        const value = row.values[entry.key];
-        if (isEmptyValue(value)) continue;
-        const k = uniqueKey(value);
-        counts.set(k, (counts.get(k) ?? 0) + 1);
-        if (touched.has(k)) todo.set(cellId(row.id, entry.key), { row, key: entry.key });
+      const index = this.uniques.get(entry.key);
+      if (!index) continue;
+      for (const value of [entry.before, entry.after]) {
+        for (const row of index.rowsWith(value)) todo.set(cellId(row.id, entry.key), { row, key: entry.key });
       }
-      counted.set(entry.key, counts);
     }
-    for (const { row, key } of todo.values()) this.validateCell(row, key, counted.get(key));
+    for (const { row, key } of todo.values()) this.validateCell(row, key);
   }
 
-  /** Checks one cell; `known` is the column's value count when the caller has just made it. */
-  validateCell(row: GridRow, key: string, known?: Map<string, number>): void {
+  /** Checks one cell (a unique column reads its live index of values). */
+  validateCell(row: GridRow, key: string): void {
     const checks = this.checks.get(key);
     if (!checks || checks.length === 0) return;
-    let cache = known;
-    const counts = () => (cache ??= countColumnValues(this.list.map((r) => r.values[key])));
-    const result = checkCell(checks, row.values[key], row.values, counts);
+    const index = this.uniques.get(key);
+    const result = checkCell(checks, row.values[key], row.values, index ? () => index : undefined);
     if (result instanceof Promise) void result.then((m) => this.showError(row, key, m));
     else this.showError(row, key, result);
+  }
+
+  /** Every write of a value goes through here, so the unique indexes never go stale. */
+  private writeCell(row: GridRow, key: string, value: unknown): boolean {
+    const before = row.values[key];
+    if (!row.write(key, value)) return false;
+    const index = this.uniques.get(key);
+    if (index) {
+      index.delete(row, before);
+      index.add(row, value);
+    }
+    return true;
   }
 
   private showError = action((row: GridRow, key: string, message: string | null) => {
@@ -343,7 +353,7 @@ export class GridStore {
     if (!row) return undefined;
     runInAction(() => {
       for (const [key, value] of Object.entries(values)) if (!sameValue(row.values[key], value)) {
-        row.write(key, value);
+        this.writeCell(row, key, value);
         this.columnAtoms.get(key)?.reportChanged();
       }
       row.acceptAsStored();
@@ -355,6 +365,7 @@ export class GridStore {
     const raw = values[this.rowKey];
     const row = new GridRow(rowKeyOf(raw ?? randomHexId()), values, raw === undefined && status === 'stored' ? 'new' : status);
     this.byId.set(row.id, row);
+    for (const [key, index] of this.uniques) index.add(row, values[key]);
     return row;
   }
 
@@ -368,7 +379,7 @@ export class GridStore {
   /** Drag sort numbers the order field from 1, as JVxeTable does after every drop. */
   private renumber(): void {
     const key = this.dragSortKey;
-    runInAction(() => this.list.forEach((row, i) => row.write(key, i + 1)));
+    runInAction(() => this.list.forEach((row, i) => this.writeCell(row, key, i + 1)));
   }
 }
 

@@ -5,7 +5,7 @@ import { isEmptyValue } from './grid-values';
 
 /**
  * Cell validation as JVxeTable does it, over the shared named patterns. A column's rules compile once into checks;
- * uniqueness needs the whole column, so callers pass a counter of values.
+ * uniqueness needs the whole column, so callers pass the column's count of values (the grid keeps it as an index).
  */
 
 export interface CompiledCheck {
@@ -59,15 +59,9 @@ function compileRuleList(column: GridColumn): CompiledCheck[] {
   });
 }
 
-/** Counts of each value in a column, keyed by its string form (empty values are not counted). */
-export function countColumnValues(values: Iterable<unknown>): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const value of values) {
-    if (isEmptyValue(value)) continue;
-    const key = uniqueKey(value);
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  return counts;
+/** How many rows of a column hold a value, by the value's `uniqueKey` (a Map, or the grid's live index). */
+export interface ValueCounts {
+  get(key: string): number | undefined;
 }
 
 export function uniqueKey(value: unknown): string {
@@ -79,7 +73,7 @@ export function uniqueKey(value: unknown): string {
  * Empty values pass every rule except `required`, as in JVxeTable.
  */
 export function checkCell(
-  checks: CompiledCheck[], value: unknown, row: GridRowValues, counts?: () => Map<string, number>,
+  checks: CompiledCheck[], value: unknown, row: GridRowValues, counts?: () => ValueCounts,
 ): string | null | Promise<string | null> {
   const empty = isEmptyValue(value);
   for (let i = 0; i < checks.length; i += 1) {

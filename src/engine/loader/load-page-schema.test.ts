@@ -59,10 +59,18 @@ describe('createSchemaLoader', () => {
     expect((await loader.load('news/notice')).status).toBe('ready');
   });
 
-  it('reads from /sys/schema/<code> through the provider', async () => {
+  it('trusts a source that serves only linted pages, but still checks the code it was asked for', async () => {
+    const broken = { ...noticeSchema, fields: [{ ...noticeSchema.fields[0], type: 'bogus' }] };
+    const linted = (schemas: Record<string, unknown>): SchemaSource => ({ ...createBundledSchemaSource(schemas), linted: true });
+    expect((await createSchemaLoader(linted({ 'news/notice': broken })).load('news/notice')).status).toBe('ready');
+    expect(await createSchemaLoader(linted({ 'news/other': noticeSchema })).load('news/other')).toMatchObject({ status: 'invalid', problems: [{ pointer: '/code' }] });
+  });
+
+  it('reads from /sys/schema/<code> through the provider, which serves linted pages only', async () => {
     const urls: string[] = [];
     const provider = createMemoryDataProvider({}, { custom: async (p) => (urls.push(p.url), { data: noticeSchema as never }) });
     expect(await createHttpSchemaSource(provider).load('news/notice')).toEqual(noticeSchema);
     expect(urls).toEqual(['/sys/schema/news/notice']);
+    expect(createHttpSchemaSource(provider).linted).toBe(true);
   });
 });

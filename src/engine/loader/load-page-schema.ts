@@ -1,6 +1,5 @@
 import type { PageSchema } from '../schema/page-schema';
 import type { SchemaProblem } from '../schema/validate-page';
-import { lintPage } from '../schema/lint';
 import { isHttpError } from '../data/http-error';
 import type { SchemaSource } from './schema-source';
 
@@ -9,21 +8,20 @@ export type LoadedPageSchema =
   | { status: 'ready'; schema: PageSchema }
   | { status: 'invalid'; code: string; problems: SchemaProblem[] };
 
+/** A schema answered under another code than asked for is refused (a wrong menu `component`, a copied file). */
+export function checkPageCode(code: string, schema: PageSchema): LoadedPageSchema {
+  if (schema.code === code) return { status: 'ready', schema };
+  return { status: 'invalid', code, problems: [{ pointer: '/code', message: `页面编码 "${schema.code}" 与请求的 "${code}" 不一致` }] };
+}
+
 /**
- * Validates raw schema JSON for the page `code` was requested as.
- *
- * @example
- * const loaded = checkPageSchema('news/notice', json);
- * if (loaded.status === 'invalid') console.table(loaded.problems);
+ * Checks raw JSON as the source requires: a source that serves only linted pages (the server lints every file at
+ * start and on reload and never serves one it refused) needs only the code check; any other is linted here, with the
+ * linter and its compiled meta-schema (about 60 KB gzipped) loaded on that first use, never by the app's pages.
  */
-export function checkPageSchema(code: string, raw: unknown): LoadedPageSchema {
-  const problems = lintPage(raw);
-  if (problems.length) return { status: 'invalid', code, problems };
-  const schema = raw as PageSchema;
-  if (schema.code !== code) {
-    return { status: 'invalid', code, problems: [{ pointer: '/code', message: `页面编码 "${schema.code}" 与请求的 "${code}" 不一致` }] };
-  }
-  return { status: 'ready', schema };
+function check(source: SchemaSource, code: string, raw: unknown): LoadedPageSchema | Promise<LoadedPageSchema> {
+  if (source.linted) return checkPageCode(code, raw as PageSchema);
+  return import('./check-page-schema').then((m) => m.checkPageSchema(code, raw));
 }
 
 /** A development server answers a schema file saved with mistakes with its lint problems (HTTP 422, `result.problems`). */
@@ -58,7 +56,7 @@ export function createSchemaLoader(source: SchemaSource): SchemaLoader {
       let pending = cache.get(code);
       if (!pending) {
         let reported = false;
-        pending = source.load(code).then((raw) => checkPageSchema(code, raw), (error: unknown) => {
+        pending = source.load(code).then((raw) => check(source, code, raw), (error: unknown) => {
           const problems = serverProblems(error);
           if (!problems) throw error;
           reported = true;

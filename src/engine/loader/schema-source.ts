@@ -6,6 +6,11 @@ import { engineMessages } from '../messages';
 export interface SchemaSource {
   /** Resolves with the raw (not yet validated) schema JSON for a page code such as `news/notice`. */
   load(code: string): Promise<unknown>;
+  /**
+   * True when the source serves only pages that passed the schema linter (the platform server lints every file and
+   * refuses a broken one): the loader then skips linting them again in the browser.
+   */
+  linted?: boolean;
 }
 
 /**
@@ -21,6 +26,7 @@ export function createHttpSchemaSource(provider: DataProvider): SchemaSource {
       const { data } = await provider.custom({ url: `/sys/schema/${code}`, method: 'get' });
       return data;
     },
+    linted: true,
   };
 }
 

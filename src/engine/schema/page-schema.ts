@@ -108,8 +108,16 @@ export { SYSTEM_COLUMNS } from './wire/system-columns';
 
 /** `fooBarBaz` → `foo_bar_baz`: the column name a field name maps to by default. */
 export function columnName(fieldName: string): string {
-  return fieldName.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+  let column = columnNames.get(fieldName);
+  if (column === undefined) {
+    column = fieldName.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    // Field names come from the schemas (a few thousand at most): the server converts each for every row it reads.
+    if (columnNames.size < 10_000) columnNames.set(fieldName, column);
+  }
+  return column;
 }
+
+const columnNames = new Map<string, string>();
 
 /** The column a field is stored in: its explicit `column`, else its name in snake case. Virtual fields have none. */
 export function fieldColumn(field: Pick<FieldSchema, 'name' | 'column'>): string {

@@ -18,7 +18,7 @@ import { greetingFor } from '../home/greeting';
 import { HeaderShortcuts } from './header-shortcuts';
 import { NoticeBell } from '../notices/notice-bell';
 import { ForumUnreadBadge } from '../forum/forum-unread-badge';
-import { NoticeModal } from '../notices/notice-modal';
+import { NoticeModalHost } from '../notices/notice-modal-host';
 import { SettingsDrawer } from './settings-drawer';
 import { TopMenu } from '../menu/top-menu';
 import { UserAvatar } from '../personal/user-avatar';
@@ -146,7 +146,7 @@ export const AppHeader = observer(function AppHeader({ menu, collapsed, onToggle
       </Space>
       <PasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />
       <ContextSwitcher open={switcherOpen} onClose={() => setSwitcherOpen(false)} />
-      <NoticeModal />
+      <NoticeModalHost />
       {import.meta.env.DEV ? <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} /> : null}
     </Layout.Header>
   );

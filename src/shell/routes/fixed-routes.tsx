@@ -1,22 +1,26 @@
-import { lazy, Suspense, type ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { Spin } from 'antd';
 import { Navigate, Route } from 'react-router-dom';
+import { lazyWidget } from '@/widgets/shared/lazy-widget';
 import { fixedMessages } from '../shared/fixed-messages';
-import { AccountSettingsPage } from '../account/account-settings-page';
-import { CommunicationPage } from '../fixed-pages/communication-page';
-import { RecordDetailPage } from '../detail-pages/record-detail-page';
 import { IMAGE_STANDARD_DETAIL, INNOVATION_DETAIL, PARTY_STYLE_DETAIL } from '../detail-pages/detail-configs';
-import { MyBacklogPage } from '../fixed-pages/my-backlog-page';
-import { PersonalCentrePage } from '../personal/personal-centre-page';
-import { ProjectDetailPage } from '../fixed-pages/project-detail-page';
-import { ResultPage } from '../fixed-pages/result-page';
-import { TestHomePage } from '../fixed-pages/test-home-page';
-import { UserAnnouncementPage } from '../notices/user-announcement-page';
 import { accountTabPath, FIXED_PATHS as P } from '../fixed-pages/fixed-paths';
 
 const d = fixedMessages.details;
-// The post page loads with the forum's chunk (the rich-text editor among it).
-const PostDetailPage = lazy(() => import('../forum/post-detail-page'));
+
+/** A fixed page whose code (tables, descriptions, uploads, the forum's editor) loads when its path is opened. */
+const page = <P extends object>(load: () => Promise<ComponentType<P>>) => lazyWidget(load, <Spin />);
+
+const ProjectDetailPage = page(() => import('../fixed-pages/project-detail-page').then((m) => m.ProjectDetailPage));
+const MyBacklogPage = page(() => import('../fixed-pages/my-backlog-page').then((m) => m.MyBacklogPage));
+const PersonalCentrePage = page(() => import('../personal/personal-centre-page').then((m) => m.PersonalCentrePage));
+const CommunicationPage = page(() => import('../fixed-pages/communication-page').then((m) => m.CommunicationPage));
+const PostDetailPage = page(() => import('../forum/post-detail-page').then((m) => m.default));
+const RecordDetailPage = page(() => import('../detail-pages/record-detail-page').then((m) => m.RecordDetailPage));
+const UserAnnouncementPage = page(() => import('../notices/user-announcement-page').then((m) => m.UserAnnouncementPage));
+const TestHomePage = page(() => import('../fixed-pages/test-home-page').then((m) => m.TestHomePage));
+const ResultPage = page(() => import('../fixed-pages/result-page').then((m) => m.ResultPage));
+const AccountSettingsPage = page(() => import('../account/account-settings-page').then((m) => m.AccountSettingsPage));
 
 /** Path → page of every fixed route inside the main layout. */
 const FIXED_PAGES: [string, ReactElement][] = [
@@ -26,7 +30,7 @@ const FIXED_PAGES: [string, ReactElement][] = [
   [P.personalCenter, <PersonalCentrePage />],
   [P.companyCommunication, <CommunicationPage />],
   [P.projectCommunication, <CommunicationPage />],
-  [P.messageDetail, <Suspense fallback={<Spin />}><PostDetailPage /></Suspense>],
+  [P.messageDetail, <PostDetailPage />],
   [P.partyDetail, <RecordDetailPage title={d.party} config={PARTY_STYLE_DETAIL} />],
   [P.imageDetail, <RecordDetailPage title={d.image} config={IMAGE_STANDARD_DETAIL} />],
   [P.innovationDetail, <RecordDetailPage title={d.innovation} config={INNOVATION_DETAIL} />],

@@ -7,11 +7,15 @@ import {
 } from '@/engine';
 import { widgetMessages } from '../messages';
 import { QueryForm } from '../shared/list/query-form';
-import { RecordEditor } from '../shared/record-form/record-editor';
+import { lazyWidget } from '../shared/lazy-widget';
 import { CrudTable } from './crud-table';
 import { CrudToolbar } from './crud-toolbar';
-import { RecycleBinModal } from './recycle-bin-modal';
-import { DeriveEditor } from './derive-editor';
+
+// The record form (Formily, date and number pickers, sub-table grids) and the other dialogs load when one is first
+// opened: a list that is only read never downloads them.
+const RecordEditor = lazyWidget(() => import('../shared/record-form/record-editor').then((m) => m.RecordEditor));
+const RecycleBinModal = lazyWidget(() => import('./recycle-bin-modal').then((m) => m.RecycleBinModal));
+const DeriveEditor = lazyWidget(() => import('./derive-editor').then((m) => m.DeriveEditor));
 
 export interface CrudPageProps extends PageWidgetProps<CrudPageSchema> {
   /**

@@ -6,15 +6,18 @@ import {
   deriveActions, recordActions, stateMachineOf, useAccessControl, useDataProvider, useDictLookup, useFlowClient, usePageControllerContext,
   type DataRecord, type DeriveAction, type RecordAction,
 } from '@/engine';
-import { RecordPanelDrawer } from '../record-panels/record-panel-drawer';
 import { recordPanelMessages } from '../record-panels/record-panel-messages';
-import { ApprovalDrawer } from '../approval/approval-drawer';
 import type { ApprovalTarget } from '../approval/approval-panel';
 import { widgetMessages } from '../messages';
 import { ListSummary } from '../shared/list/list-summary';
 import { buildColumns } from './crud-columns';
 import { rowActionsColumn } from './row-actions';
 import { rowExtrasOf } from './row-extras';
+import { lazyWidget } from '../shared/lazy-widget';
+
+// A row's panel and the approval drawer load with the first panel opened, and on pages that have an approval.
+const RecordPanelDrawer = lazyWidget(() => import('../record-panels/record-panel-drawer').then((m) => m.RecordPanelDrawer));
+const ApprovalDrawer = lazyWidget(() => import('../approval/approval-drawer').then((m) => m.ApprovalDrawer));
 
 const PAGE_SIZE_OPTIONS = ['10', '20', '30'];
 /** Rows on one page beyond which the table renders virtually (only what is on screen). */

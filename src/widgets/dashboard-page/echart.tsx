@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ECharts, EChartsCoreOption } from 'echarts/core';
-import { echarts } from './echarts-setup';
+import { echarts, ensureSeriesKinds } from './echarts-setup';
 import { ensureChinaMap } from './china-map';
 
 export interface EChartProps {
@@ -21,7 +21,8 @@ export interface EChartProps {
 const canDraw = () => typeof navigator === 'undefined' || !/jsdom/i.test(navigator.userAgent);
 
 /**
- * One ECharts instance in a div: created on mount (after the China map is registered, when it draws one), given
+ * One ECharts instance in a div: created on mount (after its series kinds, and the China map when it draws one, are
+ * registered), given
  * each new option whole, resized with its container (window and grid changes alike), disposed on unmount.
  */
 export default function EChart({ option, height, label, dark, map, onPick }: EChartProps) {
@@ -29,6 +30,9 @@ export default function EChart({ option, height, label, dark, map, onPick }: ECh
   const [chart, setChart] = useState<ECharts | null>(null);
   const pick = useRef(onPick);
   pick.current = onPick;
+  // The first option names the series kinds to load before the chart is created; later options reuse them.
+  const optionRef = useRef(option);
+  optionRef.current = option;
 
   useEffect(() => {
     const element = container.current;
@@ -36,7 +40,7 @@ export default function EChart({ option, height, label, dark, map, onPick }: ECh
     let instance: ECharts | undefined;
     let observer: ResizeObserver | undefined;
     let gone = false;
-    void (map ? ensureChinaMap() : Promise.resolve()).then(() => {
+    void Promise.all([ensureSeriesKinds(optionRef.current), map ? ensureChinaMap() : undefined]).then(() => {
       if (gone) return;
       instance = echarts.init(element, dark ? 'dark' : undefined, { renderer: 'canvas' });
       instance.on('click', (event) => pick.current?.({ dataIndex: event.dataIndex, name: event.name }));
@@ -54,7 +58,15 @@ export default function EChart({ option, height, label, dark, map, onPick }: ECh
   }, [dark, map]);
 
   useEffect(() => {
-    chart?.setOption(dark ? { backgroundColor: 'transparent', ...option } : option, true);
+    if (!chart) return undefined;
+    let current = true;
+    // An option may bring a series kind not loaded yet (a panel changed from bars to a pie).
+    void ensureSeriesKinds(option).then(() => {
+      if (current && !chart.isDisposed()) chart.setOption(dark ? { backgroundColor: 'transparent', ...option } : option, true);
+    });
+    return () => {
+      current = false;
+    };
   }, [chart, option, dark]);
 
   return (

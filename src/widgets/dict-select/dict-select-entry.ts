@@ -1,6 +1,7 @@
 import type { PropsSchema, WidgetEntry } from '@/engine';
+import { lazyWidget } from '../shared/lazy-widget';
 import { DictCheckbox, DictRadio, DictSelect, DictSelectMultiple, type DictMultiProps, type DictSelectProps } from './dict-select';
-import { DictSelectSearch, type DictSelectSearchProps } from './dict-select-search';
+import type { DictSelectSearchProps } from './dict-select-search';
 import selectSchema from './dict-select.schema.json';
 import radioSchema from './dict-radio.schema.json';
 import checkboxSchema from './dict-checkbox.schema.json';
@@ -15,5 +16,5 @@ export const dictSelectMultipleEntry: WidgetEntry<DictMultiProps> = {
   type: 'dict-select-multiple', component: DictSelectMultiple, propsSchema: multipleSchema as PropsSchema,
 };
 export const dictSelectSearchEntry: WidgetEntry<DictSelectSearchProps> = {
-  type: 'dict-select-search', component: DictSelectSearch, propsSchema: searchSchema as PropsSchema,
+  type: 'dict-select-search', component: lazyWidget(() => import('./dict-select-search').then((m) => m.DictSelectSearch)), propsSchema: searchSchema as PropsSchema,
 };

@@ -1,7 +1,7 @@
 import type { PropsSchema, WidgetEntry } from '@/engine';
 import type { FieldAdapterProps } from './field-adapter-props';
 import fieldAdapterSchema from './field-adapter.schema.json';
-import { PopupField } from './popup-field';
+import { lazyWidget } from '../shared/lazy-widget';
 import { UploadField } from './upload-field';
 import { CheckboxField, IconField, RadioField, RegionField, RichTextField, SelectMultipleField, SelectSearchField } from './registry-fields';
 
@@ -15,7 +15,8 @@ const entry = (type: string, component: WidgetEntry<FieldAdapterProps<any>>['com
 
 /** The record form's controls supplied by other widgets, registered as `field:<type>`. */
 export const fieldAdapterEntries = [
-  entry('popup', PopupField),
+  // Formily's form hooks come with the record form; registering the popup field must not load them on every page.
+  entry('popup', lazyWidget(() => import('./popup-field').then((m) => m.PopupField))),
   entry('upload', UploadField),
   entry('file', UploadField),
   entry('image', UploadField),

@@ -82,7 +82,12 @@ describe('field adapters', () => {
     const form = createForm({ initialValues: {} });
     const field: FieldSchema = { name: 'attachment', label: '合同附件', type: 'file', dbType: 'varchar' };
     const { container } = mount(form, field, UploadField, createDefaultWidgetRegistry(), provider);
-    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    // The upload widget loads with its first use.
+    const input = await waitFor(() => {
+      const found = container.querySelector<HTMLInputElement>('input[type="file"]');
+      expect(found).not.toBeNull();
+      return found as HTMLInputElement;
+    });
     fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], '收入合同扫描件.pdf', { type: 'application/pdf' })] } });
     await waitFor(() => expect(form.values.attachment).toBe('temp/收入合同扫描件_1718000000000.pdf'), { timeout: 10_000 });
     expect(upload).toHaveBeenCalledTimes(1);

@@ -1,8 +1,12 @@
-import { useState } from 'react';
-import { Button, Input, Modal, Tabs, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Input, Modal, Skeleton, Tabs, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { sanitizeHtml } from './sanitize-html';
-import { RichTextEditor } from './rich-text-editor';
+import './rich-text.css';
+
+// TipTap and ProseMirror (about 145 KB gzipped) arrive with the first 编辑 click: a form that only shows its
+// preview, and every page that merely registers this widget, never loads them.
+const RichTextEditor = lazy(() => import('./rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
 
 export interface RichTextProps {
   /** HTML content (sanitised on display and on save). */
@@ -50,7 +54,15 @@ export function RichText({ value, onChange, title = '编辑内容', placeholder 
       >
         <Tabs
           items={[
-            { key: 'visual', label: '可视化编辑', children: <RichTextEditor value={draft} onChange={setDraft} minHeight={320} /> },
+            {
+              key: 'visual',
+              label: '可视化编辑',
+              children: (
+                <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+                  <RichTextEditor value={draft} onChange={setDraft} minHeight={320} />
+                </Suspense>
+              ),
+            },
             {
               key: 'source',
               label: 'HTML 源码',

@@ -52,9 +52,10 @@ export const flowStore = {
     );
     return rows[0];
   },
-  async fileChecksums(db: Queryable, key: string): Promise<string[]> {
-    const { rows } = await db.query<{ checksum: string }>(`SELECT checksum FROM flow_definition WHERE process_key = $1 AND origin = 'file'`, [key]);
-    return rows.map((r) => r.checksum);
+  /** Which of these diagram checksums some process already has as a file version (the content names the process). */
+  async deployedFileChecksums(db: Queryable, sums: string[]): Promise<Set<string>> {
+    const { rows } = await db.query<{ checksum: string }>(`SELECT DISTINCT checksum FROM flow_definition WHERE origin = 'file' AND checksum = ANY($1)`, [sums]);
+    return new Set(rows.map((r) => r.checksum));
   },
   async setDefinitionStatus(db: Queryable, key: string, status: 'active' | 'suspended'): Promise<number> {
     return (await db.query('UPDATE flow_definition SET status = $2 WHERE process_key = $1', [key, status])).rowCount;

@@ -44,7 +44,7 @@ const inFolder = (files: SchemaFile[], folder: string) => files.filter((f) => f.
  * only for what a check needs: dictionaries, roles and reports first, then the page codes, the menus (which name
  * pages and declare button codes), then each page against all of them and the tables pages claim.
  */
-export function lintSchemaFolder(files: SchemaFile[]): FolderLint {
+export function lintSchemaFolder(files: SchemaFile[], options: { seeds?: boolean } = {}): FolderLint {
   const problems: LintProblem[] = [];
   const parsed = files.filter((f) => {
     if (!(f.json instanceof Error)) return true;
@@ -106,8 +106,9 @@ export function lintSchemaFolder(files: SchemaFile[]): FolderLint {
       for (const p of crossPageProblems(f.json as unknown as PageSchema, pageByCode)) problems.push({ file: f.path, ...p });
     });
   }
-  const seeds = parsed.filter((f) => isSeedFile(f.path));
-  guarded(problems, seeds[0]?.path ?? 'modules', '/', () => lintSeedFiles(seeds, pageByCode, declared.dictItems, problems));
+  // The demo data is checked unless the caller will not load it (a server start on a seeded database).
+  const seeds = options.seeds === false ? [] : parsed.filter((f) => isSeedFile(f.path));
+  if (seeds.length) guarded(problems, seeds[0].path, '/', () => lintSeedFiles(seeds, pageByCode, declared.dictItems, problems));
   // A demo-data file with any problem is not loaded at all: half a module's demo data would not add up.
   const refused = new Set(problems.filter((p) => p.fatal || isPageFile(p.file) || isSeedFile(p.file)).map((p) => p.file));
   return { problems, refused };

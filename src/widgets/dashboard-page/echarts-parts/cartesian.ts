@@ -1,0 +1,3 @@
+import { BarChart, LineChart } from 'echarts/charts';
+
+export const parts = [BarChart, LineChart];
