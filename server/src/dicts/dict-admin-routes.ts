@@ -46,7 +46,7 @@ export function dictAdminRoutes(app: FastifyInstance, db: Database, cache: DictC
   app.post<{ Body: Body }>('/devops/sys/dictItem/add', recordBody, async (request) => {
     const auth = await canEdit(request);
     const id = await addRecord(ctx, await items(), auth, request.body ?? {});
-    return { ...okMessage('添加成功！'), id };
+    return ok({ id }, '添加成功！');
   });
 
   const edit = async (request: FastifyRequest<{ Body: Body }>) => {

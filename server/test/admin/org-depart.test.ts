@@ -49,17 +49,17 @@ describe('department administration (sys/sysDepart)', () => {
       parentId: '001', departName: '<img src=x onerror=alert(1)>', departNameAbbr: '测试部', departOrder: 20,
       orgCode: 'HACK', id: 'forged', tenantId: 7, createBy: 'mallory', delFlag: 1,
     });
-    expect(res.json()).toMatchObject({ success: true, message: '添加成功！', orgCode: 'A01B03' });
-    const id = res.json().id as string;
+    expect(res.json()).toMatchObject({ success: true, message: '添加成功！', result: { orgCode: 'A01B03' } });
+    const id = res.json().result.id as string;
     const row = (await as('admin', 'GET', `/sys/sysDepart/queryById?id=${id}`)).json().result;
     expect(row).toMatchObject({ departName: '<img src=x onerror=alert(1)>', orgCode: 'A01B03', orgCategory: '2', parentId: '001', createBy: 'admin', departOrder: 20 });
     const stored = (await t.db.query<{ tenant_id: number; del_flag: number }>('SELECT tenant_id, del_flag FROM sys_depart WHERE id = $1', [id])).rows[0];
     expect(stored).toEqual({ tenant_id: 1, del_flag: 0 });
 
     const child = await as('admin', 'POST', '/sys/sysDepart/add', { parentId: id, departName: '一组', departOrder: '2' });
-    expect(child.json().orgCode).toBe('A01B03A01');
-    expect((await as('admin', 'POST', '/sys/sysDepart/add', { parentId: id, departName: '二组', departOrder: 1 })).json().orgCode).toBe('A01B03A02');
-    expect((await as('admin', 'POST', '/sys/sysDepart/add', { departName: '另一集团' })).json()).toMatchObject({ orgCode: 'A02' });
+    expect(child.json().result.orgCode).toBe('A01B03A01');
+    expect((await as('admin', 'POST', '/sys/sysDepart/add', { parentId: id, departName: '二组', departOrder: 1 })).json().result.orgCode).toBe('A01B03A02');
+    expect((await as('admin', 'POST', '/sys/sysDepart/add', { departName: '另一集团' })).json()).toMatchObject({ result: { orgCode: 'A02' } });
     const tree = (await as('admin', 'GET', '/sys/sysDepart/queryTreeList')).json().result as Node[];
     expect(find(tree, id)!.children!.map((c) => c.orgCode)).toEqual(['A01B03A02', 'A01B03A01']); // by departOrder
     expect(find(tree, id)!.isLeaf).toBe(false);
@@ -107,18 +107,18 @@ describe('department administration (sys/sysDepart)', () => {
   });
 
   it('deletes an empty department, and a batch holding a parent with its children', async () => {
-    const parent = (await as('admin', 'POST', '/sys/sysDepart/add', { parentId: 'c04', departName: '待撤销部' })).json().id;
-    const kid = (await as('admin', 'POST', '/sys/sysDepart/add', { parentId: parent, departName: '待撤销组' })).json().id;
+    const parent = (await as('admin', 'POST', '/sys/sysDepart/add', { parentId: 'c04', departName: '待撤销部' })).json().result.id;
+    const kid = (await as('admin', 'POST', '/sys/sysDepart/add', { parentId: parent, departName: '待撤销组' })).json().result.id;
     expect((await as('admin', 'DELETE', `/sys/sysDepart/delete?id=${parent}`)).statusCode).toBe(400);
     expect((await as('admin', 'DELETE', `/sys/sysDepart/deleteBatch?ids=${parent},${kid}`)).json().message).toBe('删除成功!');
-    const lone = (await as('admin', 'POST', '/sys/sysDepart/add', { parentId: 'c04', departName: '单独部' })).json().id;
+    const lone = (await as('admin', 'POST', '/sys/sysDepart/add', { parentId: 'c04', departName: '单独部' })).json().result.id;
     expect((await as('admin', 'DELETE', `/sys/sysDepart/delete?id=${lone}`)).json().success).toBe(true);
     const tree = (await as('admin', 'GET', '/sys/sysDepart/queryTreeList')).json().result as Node[];
     expect(find(tree, parent)).toBeUndefined();
     expect(find(tree, lone)).toBeUndefined();
     expect((await as('admin', 'GET', `/sys/sysDepart/queryById?id=${lone}`)).statusCode).toBe(404);
     // Codes are never reused: the next department under c04 gets a fresh one.
-    expect((await as('admin', 'POST', '/sys/sysDepart/add', { parentId: 'c04', departName: '新部' })).json().orgCode).toBe('A01A04A03');
+    expect((await as('admin', 'POST', '/sys/sysDepart/add', { parentId: 'c04', departName: '新部' })).json().result.orgCode).toBe('A01A04A03');
   });
 
   it('refuses every department endpoint to a company or project user (403)', async () => {

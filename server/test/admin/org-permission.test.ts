@@ -67,13 +67,13 @@ describe('menu and permission administration (sys/permission)', () => {
       parentId: 'ignored-for-top-level', id: 'forged', createBy: 'mallory', delFlag: 1, isLeaf: false, ruleFlag: 1,
     });
     expect(top.json()).toMatchObject({ success: true, message: '添加成功！' });
-    const topId = top.json().id as string;
+    const topId = top.json().result.id as string;
     const sub = (await as('admin', 'POST', '/sys/permission/add', {
       name: '质量检查', menuType: 1, parentId: topId, url: '/quality/check', component: 'schema:quality/check', keepAlive: true, menuCode: '12',
-    })).json().id as string;
+    })).json().result.id as string;
     const btn = (await as('admin', 'POST', '/sys/permission/add', {
       name: '新增检查', menuType: 2, parentId: sub, perms: 'quality:check:add', permsType: '1', url: '/ignored', component: 'ignored',
-    })).json().id as string;
+    })).json().result.id as string;
 
     const stored = await one('SELECT id, parent_id, menu_code, create_by, del_flag, is_leaf FROM sys_permission WHERE id = $1', [topId]);
     expect(stored).toEqual({ id: topId, parent_id: null, menu_code: '11', create_by: 'admin', del_flag: 0, is_leaf: false });
@@ -122,8 +122,8 @@ describe('menu and permission administration (sys/permission)', () => {
   });
 
   it('edits by PUT or POST with the same rules, never into a loop or the other menu tree', async () => {
-    const top = (await as('admin', 'POST', '/sys/permission/add', { name: '编辑用', menuType: 0, url: '/editme', component: 'layouts/RouteView' })).json().id;
-    const sub = (await as('admin', 'POST', '/sys/permission/add', { name: '子', menuType: 1, parentId: top, url: '/editme/sub', component: 'x/y' })).json().id;
+    const top = (await as('admin', 'POST', '/sys/permission/add', { name: '编辑用', menuType: 0, url: '/editme', component: 'layouts/RouteView' })).json().result.id;
+    const sub = (await as('admin', 'POST', '/sys/permission/add', { name: '子', menuType: 1, parentId: top, url: '/editme/sub', component: 'x/y' })).json().result.id;
     expect((await as('admin', 'PUT', '/sys/permission/edit', { id: sub, name: '子页', sortNo: '3.5', hidden: 1, createBy: 'mallory', menuCode: '12' })).json().message).toBe('编辑成功!');
     expect((await as('admin', 'POST', '/sys/permission/edit', { id: sub, keepAlive: true })).json().success).toBe(true);
     expect(await one('SELECT name, sort_no, hidden, keep_alive, menu_code, create_by, update_by FROM sys_permission WHERE id = $1', [sub]))
@@ -163,13 +163,13 @@ describe('menu and permission administration (sys/permission)', () => {
     const fresh = await as('zhangwei', 'POST', '/sys/permission/add', { name: '新码', menuType: 2, parentId: parent, perms: 'demo:widget:add' });
     expect(fresh.json().success).toBe(true);
     const granted = (await as('admin', 'GET', `/sys/permission/queryRolePermission?roleId=${staff}`)).json().result;
-    expect(granted).toContain(fresh.json().id);
+    expect(granted).toContain(fresh.json().result.id);
   });
 
   it('deletes a menu with everything under it and its grants; built-in system codes stay', async () => {
-    const top = (await as('admin', 'POST', '/sys/permission/add', { name: '待删', menuType: 0, url: '/gone', component: 'layouts/RouteView' })).json().id;
-    const sub = (await as('admin', 'POST', '/sys/permission/add', { name: '待删子', menuType: 1, parentId: top, url: '/gone/sub', component: 'x/y' })).json().id;
-    const btn = (await as('admin', 'POST', '/sys/permission/add', { name: '待删钮', menuType: 2, parentId: sub, perms: 'gone:sub:add' })).json().id;
+    const top = (await as('admin', 'POST', '/sys/permission/add', { name: '待删', menuType: 0, url: '/gone', component: 'layouts/RouteView' })).json().result.id;
+    const sub = (await as('admin', 'POST', '/sys/permission/add', { name: '待删子', menuType: 1, parentId: top, url: '/gone/sub', component: 'x/y' })).json().result.id;
+    const btn = (await as('admin', 'POST', '/sys/permission/add', { name: '待删钮', menuType: 2, parentId: sub, perms: 'gone:sub:add' })).json().result.id;
     expect(await one('SELECT is_leaf FROM sys_permission WHERE id = $1', [sub])).toEqual({ is_leaf: false });
 
     expect((await as('admin', 'DELETE', `/sys/permission/delete?id=${btn}`)).json().message).toBe('删除成功!');

@@ -38,7 +38,7 @@ describe('position administration (sys/position)', () => {
     expect((await as('admin', 'GET', '/sys/position/list?createTime_begin=2000-01-01&createTime_end=2000-01-02')).json().result.total).toBe(0);
     expect((await as('admin', 'GET', '/sys/position/list?createTime_begin=yesterday')).statusCode).toBe(400);
 
-    const one = (await as('admin', 'GET', `/sys/position/queryById?id=${add.json().id}`)).json().result;
+    const one = (await as('admin', 'GET', `/sys/position/queryById?id=${add.json().result.id}`)).json().result;
     expect(one).toMatchObject({ code: 'ZJL', postRank_dictText: '副高级' });
   });
 
@@ -60,7 +60,7 @@ describe('position administration (sys/position)', () => {
   });
 
   it('edits by PUT or POST, refusing a code another position has', async () => {
-    const id = (await as('admin', 'POST', '/sys/position/add', { code: 'JLY', name: '监理员' })).json().id;
+    const id = (await as('admin', 'POST', '/sys/position/add', { code: 'JLY', name: '监理员' })).json().result.id;
     expect((await as('admin', 'PUT', '/sys/position/edit', { id, name: '专业监理工程师', postRank: '3', createBy: 'x' })).json().message).toBe('编辑成功!');
     expect((await as('admin', 'POST', '/sys/position/edit', { id, code: 'JLY2' })).json().success).toBe(true);
     const dup = await as('admin', 'PUT', '/sys/position/edit', { id, code: 'ZJL' });
@@ -72,9 +72,9 @@ describe('position administration (sys/position)', () => {
   });
 
   it('deletes one or a batch, all or nothing', async () => {
-    const a = (await as('admin', 'POST', '/sys/position/add', { code: 'DEL1', name: '删一' })).json().id;
-    const b = (await as('admin', 'POST', '/sys/position/add', { code: 'DEL2', name: '删二' })).json().id;
-    const c = (await as('admin', 'POST', '/sys/position/add', { code: 'DEL3', name: '删三' })).json().id;
+    const a = (await as('admin', 'POST', '/sys/position/add', { code: 'DEL1', name: '删一' })).json().result.id;
+    const b = (await as('admin', 'POST', '/sys/position/add', { code: 'DEL2', name: '删二' })).json().result.id;
+    const c = (await as('admin', 'POST', '/sys/position/add', { code: 'DEL3', name: '删三' })).json().result.id;
     expect((await as('admin', 'DELETE', `/sys/position/deleteBatch?ids=${a},missing`)).statusCode).toBe(404);
     expect((await t.db.query('SELECT 1 FROM sys_position WHERE id = $1', [a])).rows).toHaveLength(1);
     expect((await as('admin', 'DELETE', `/sys/position/deleteBatch?ids=${a},${b}`)).json().message).toBe('批量删除成功!');

@@ -40,7 +40,7 @@ describe('role administration (sys/role)', () => {
       id: 'forged-id', createBy: 'mallory', createTime: '2000-01-01 00:00:00', tenantId: 9, delFlag: 1,
     });
     expect(res.json()).toMatchObject({ success: true, message: '添加成功！' });
-    const id = res.json().id as string;
+    const id = res.json().result.id as string;
     expect(id).toMatch(/^[0-9a-f]{32}$/);
     const row = (await as('admin', 'GET', `/sys/role/queryById?id=${id}`)).json().result;
     expect(row).toMatchObject({ id, roleName: '<img src=x onerror=alert(1)>', roleCode: 'auditor', description: '只读审计', createBy: 'admin' });
@@ -75,7 +75,7 @@ describe('role administration (sys/role)', () => {
   });
 
   it('edits name and description by PUT or POST; the code and server-owned fields stay', async () => {
-    const id = (await as('admin', 'POST', '/sys/role/add', { roleName: '临时', roleCode: 'temp_role' })).json().id;
+    const id = (await as('admin', 'POST', '/sys/role/add', { roleName: '临时', roleCode: 'temp_role' })).json().result.id;
     const put = await as('admin', 'PUT', '/sys/role/edit', { id, roleName: '临时角色', roleCode: 'hijack', createBy: 'mallory' });
     expect(put.json().message).toBe('编辑成功!');
     expect((await as('admin', 'POST', '/sys/role/edit', { id, description: '说明' })).json().success).toBe(true);
@@ -90,8 +90,8 @@ describe('role administration (sys/role)', () => {
     expect(held.statusCode).toBe(400);
     expect(held.json().message).toBe('角色“公司员工”已分配给 11 个用户，请先取消分配再删除');
 
-    const a = (await as('admin', 'POST', '/sys/role/add', { roleName: '甲', roleCode: 'del_a' })).json().id;
-    const b = (await as('admin', 'POST', '/sys/role/add', { roleName: '乙', roleCode: 'del_b' })).json().id;
+    const a = (await as('admin', 'POST', '/sys/role/add', { roleName: '甲', roleCode: 'del_a' })).json().result.id;
+    const b = (await as('admin', 'POST', '/sys/role/add', { roleName: '乙', roleCode: 'del_b' })).json().result.id;
     const perm = (await t.db.query<{ id: string }>(`SELECT id FROM sys_permission WHERE perms = 'system:role:list'`)).rows[0].id;
     await t.db.query('INSERT INTO sys_role_permission (role_id, permission_id) VALUES ($1,$2)', [a, perm]);
     const batchHeld = await as('admin', 'DELETE', `/sys/role/deleteBatch?ids=${a},${staff}`);

@@ -22,14 +22,14 @@ describe('tenant administration (sys/tenant)', () => {
     const res = await as('admin', 'POST', '/sys/tenant/add', {
       name: '<img src=x onerror=alert(1)>', beginDate: '2026-01-01', endDate: '2026-12-31 23:59:59', status: 0, id: 99, createBy: 'mallory',
     });
-    expect(res.json()).toMatchObject({ success: true, message: '添加成功！', id: 2 });
+    expect(res.json()).toMatchObject({ success: true, message: '添加成功！', result: { id: 2 } });
     const row = (await as('admin', 'GET', '/sys/tenant/queryById?id=2')).json().result;
     expect(row).toMatchObject({
       id: 2, name: '<img src=x onerror=alert(1)>', status: 0, status_dictText: '冻结', beginDate: '2026-01-01', endDate: '2026-12-31', createBy: 'admin',
     });
     expect((await as('admin', 'GET', '/sys/tenant/queryById?id=99')).statusCode).toBe(404);
     expect((await as('admin', 'GET', '/sys/tenant/queryById?id=abc')).json().message).toBe('租户编号必须是正整数');
-    expect((await as('admin', 'POST', '/sys/tenant/add', { name: '第三租户' })).json().id).toBe(3);
+    expect((await as('admin', 'POST', '/sys/tenant/add', { name: '第三租户' })).json().result.id).toBe(3);
 
     const frozen = (await as('admin', 'GET', '/sys/tenant/list?status=0')).json().result;
     expect(frozen.records.map((r: { id: number }) => r.id)).toEqual([2]);

@@ -52,7 +52,7 @@ describe('category tree (sys/category)', () => {
     expect(parent.isLeaf).toBe(true);
     const add = await call('admin', 'POST', 'add', { pid: parent.key, name: '驻地监理', code: 'A02A01A01', hasChild: '1', createBy: 'mallory' });
     expect(add.json()).toMatchObject({ success: true, message: '添加成功！' });
-    const child = add.json().id as string;
+    const child = add.json().result.id as string;
     expect((await result(`queryById?id=${parent.key}`)).hasChild).toBe('1');
     expect(await result(`queryById?id=${child}`)).toMatchObject({ pid: parent.key, hasChild: '0', createBy: 'admin' });
 

@@ -15,7 +15,7 @@ describe('system parameters (sys/sysParam)', () => {
   it('are added, found by key, listed, edited and deleted by the administrator', async () => {
     const added = await call('admin', 'POST', 'sys/sysParam/add', { key: 'report.cacheMinutes', value: '15', type: 'number', description: '报表缓存' });
     expect(added.json()).toMatchObject({ success: true, message: '添加成功！' });
-    const id = added.json().id as string;
+    const id = added.json().result.id as string;
 
     const byKey = (await call('admin', 'GET', 'sys/sysParam/queryByKey?key=report.cacheMinutes')).json();
     expect(byKey.result).toMatchObject({ id, key: 'report.cacheMinutes', value: '15', type: 'number', createBy: 'admin' });
@@ -36,8 +36,8 @@ describe('system parameters (sys/sysParam)', () => {
 
   it('ignore server-owned fields in a body (no mass assignment)', async () => {
     const res = await call('admin', 'POST', 'sys/sysParam/add', { key: 'owned.fields', value: 'x', id: 'f'.repeat(32), createBy: 'mallory', createTime: '2000-01-01 00:00:00' });
-    expect(res.json().id).not.toBe('f'.repeat(32));
-    const row = (await call('admin', 'GET', `sys/sysParam/queryById?id=${res.json().id}`)).json().result;
+    expect(res.json().result.id).not.toBe('f'.repeat(32));
+    const row = (await call('admin', 'GET', `sys/sysParam/queryById?id=${res.json().result.id}`)).json().result;
     expect(row.createBy).toBe('admin');
     expect(row.createTime).not.toMatch(/^2000/);
   });
@@ -80,30 +80,30 @@ describe('system parameters (sys/sysParam)', () => {
 });
 
 const SECRET = 'Ds-Secret#2026!';
-const SOURCE = { name: '经营库', code: 'biz_pg', dbType: 'postgresql', host: 'db.example.invalid', port: 5432, database: 'biz', username: 'reader' };
+const SOURCE = { name: '经营库', code: 'biz_pg', dbType: 'postgresql', host: 'db.example.invalid', port: 5432, dbName: 'biz', dbUsername: 'reader' };
 
 describe('data sources (sys/dataSource)', () => {
   let id: string;
 
   it('store the password encrypted and never answer or log it', async () => {
-    const res = await call('admin', 'POST', 'sys/dataSource/add', { ...SOURCE, password: SECRET });
+    const res = await call('admin', 'POST', 'sys/dataSource/add', { ...SOURCE, dbPassword: SECRET });
     expect(res.json()).toMatchObject({ success: true, message: '添加成功！' });
-    id = res.json().id;
+    id = res.json().result.id;
     const { rows } = await t.db.query<{ db_password: string }>('SELECT db_password FROM sys_data_source WHERE id = $1', [id]);
     expect(rows[0].db_password).toMatch(/^v1\./);
     expect(rows[0].db_password).not.toContain(SECRET);
 
     const one = (await call('admin', 'GET', `sys/dataSource/queryById?id=${id}`)).json().result;
-    expect(one).toMatchObject({ ...SOURCE, password: '' });
+    expect(one).toMatchObject({ ...SOURCE, dbPassword: '', dbDriver: 'org.postgresql.Driver', dbUrl: 'jdbc:postgresql://db.example.invalid:5432/biz' });
     const list = await call('admin', 'GET', 'sys/dataSource/list?code=biz_pg');
-    expect(list.json().result.records).toEqual([expect.objectContaining({ code: 'biz_pg', password: '' })]);
+    expect(list.json().result.records).toEqual([expect.objectContaining({ code: 'biz_pg', dbPassword: '' })]);
     expect(list.body).not.toContain(SECRET);
     expect(list.body).not.toContain(rows[0].db_password);
   });
 
   it('keep the stored password on an edit without one, and demand it again when the host moves', async () => {
     const before = (await t.db.query<{ db_password: string }>('SELECT db_password FROM sys_data_source WHERE id = $1', [id])).rows[0].db_password;
-    expect((await call('admin', 'PUT', 'sys/dataSource/edit', { id, name: '经营库（只读）', password: '' })).json().message).toBe('编辑成功!');
+    expect((await call('admin', 'PUT', 'sys/dataSource/edit', { id, name: '经营库（只读）', dbPassword: '' })).json().message).toBe('编辑成功!');
     const after = (await t.db.query<{ db_password: string; name: string }>('SELECT db_password, name FROM sys_data_source WHERE id = $1', [id])).rows[0];
     expect(after).toEqual({ db_password: before, name: '经营库（只读）' });
 
@@ -131,16 +131,16 @@ describe('data sources (sys/dataSource)', () => {
   });
 
   it('test a connection: failures say why without the password, metadata addresses are refused', async () => {
-    const refused = await call('admin', 'POST', 'sys/dataSource/testConnection', { ...SOURCE, host: '127.0.0.1', port: 1, password: SECRET });
+    const refused = await call('admin', 'POST', 'sys/dataSource/testConnection', { ...SOURCE, host: '127.0.0.1', port: 1, dbPassword: SECRET });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/^数据库连接失败：/);
     expect(refused.body).not.toContain(SECRET);
 
     for (const host of ['169.254.169.254', '2852039166', '::ffff:169.254.169.254']) {
-      const meta = await call('admin', 'POST', 'sys/dataSource/testConnection', { ...SOURCE, host, password: SECRET });
+      const meta = await call('admin', 'POST', 'sys/dataSource/testConnection', { ...SOURCE, host, dbPassword: SECRET });
       expect(meta.json().message, host).toBe('数据库连接失败：不允许连接链路本地或云元数据地址');
     }
-    const other = await call('admin', 'POST', 'sys/dataSource/testConnection', { ...SOURCE, dbType: 'mysql', password: 'x' });
+    const other = await call('admin', 'POST', 'sys/dataSource/testConnection', { ...SOURCE, dbType: 'mysql', dbPassword: 'x' });
     expect(other.json().message).toBe('数据库连接失败：暂不支持测试 mysql 类型的数据源');
 
     // Every attempt is in the third-party log, with its target but never the password.
@@ -155,13 +155,13 @@ describe('data sources (sys/dataSource)', () => {
   it.runIf(!!process.env.DATABASE_URL)('connect to the test database itself when DATABASE_URL is set', async () => {
     const url = new URL(process.env.DATABASE_URL!);
     const body = {
-      dbType: 'postgresql', host: url.hostname, port: Number(url.port || 5432), database: url.pathname.slice(1),
-      username: decodeURIComponent(url.username), password: decodeURIComponent(url.password),
+      dbType: 'postgresql', host: url.hostname, port: Number(url.port || 5432), dbName: url.pathname.slice(1),
+      dbUsername: decodeURIComponent(url.username), dbPassword: decodeURIComponent(url.password),
     };
     const res = await call('admin', 'POST', 'sys/dataSource/testConnection', body);
     expect(res.json()).toMatchObject({ success: true, message: '数据库连接成功' });
     // Saved with its password, then tested by id alone: the stored password is decrypted and used.
-    const saved = (await call('admin', 'POST', 'sys/dataSource/add', { ...body, name: '测试库', code: 'self_test' })).json().id;
+    const saved = (await call('admin', 'POST', 'sys/dataSource/add', { ...body, name: '测试库', code: 'self_test' })).json().result.id;
     expect((await call('admin', 'POST', 'sys/dataSource/testConnection', { id: saved })).json().message).toBe('数据库连接成功');
   });
 

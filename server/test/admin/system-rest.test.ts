@@ -79,7 +79,7 @@ describe('回收站 over every module', () => {
     expect([noBin.statusCode, noBin.json().message]).toEqual([400, '该模块没有回收站']);
 
     // A user the demo data does not refer to (a demo user's approvals and records keep theirs).
-    const other = (await call('POST', '/sys/user/add', admin, { username: 'temp_clerk', realname: '临时资料员', password: 'Temp@2026x' })).json().id as string;
+    const other = (await call('POST', '/sys/user/add', admin, { username: 'temp_clerk', realname: '临时资料员', password: 'Temp@2026x' })).json().result.id as string;
     await call('DELETE', `/sys/user/delete?id=${other}`, admin);
     expect((await call('DELETE', `/sys/recycleBin/purge?module=sys/user&ids=${other}`, admin)).json().success).toBe(true);
     expect((await t.db.query('SELECT 1 FROM sys_user WHERE id = $1', [other])).rows).toHaveLength(0);
@@ -121,8 +121,8 @@ describe('系统日志', () => {
 describe('数据源管理 测试连接', () => {
   it('tests a saved source from its row and says in Chinese why it failed', async () => {
     const add = await call('POST', '/sys/dataSource/add', admin,
-      { name: '本机测试库', code: 'local_probe', dbType: 'postgresql', host: '127.0.0.1', port: 1, database: 'biz', username: 'reader', password: 'Probe@2026' });
-    const id = add.json().id as string;
+      { name: '本机测试库', code: 'local_probe', dbType: 'postgresql', host: '127.0.0.1', port: 1, dbName: 'biz', dbUsername: 'reader', dbPassword: 'Probe@2026' });
+    const id = add.json().result.id as string;
     const res = await call('GET', `/sys/dataSource/testConnection?id=${id}`, admin);
     expect([res.statusCode, res.json().message]).toEqual([400, '数据库连接失败：连接被拒绝：127.0.0.1:1 上没有数据库服务在监听']);
     expect(res.body).not.toContain('Probe@2026');

@@ -56,7 +56,7 @@ describe('deleting users and the recycle bin', () => {
 
   it('purges for good only users already in the bin', async () => {
     const add = await call('admin', 'POST', 'sys/user/add', { username: 'temp_worker', realname: '临时工', password: 'Temp@2026x' });
-    const id = add.json().id as string;
+    const id = add.json().result.id as string;
     await freshLogin('temp_worker', 'Temp@2026x');
     // Not in the bin yet: a purge leaves the user alone.
     await call('admin', 'DELETE', `sys/user/deleteRecycleBin?userIds=${id}`);

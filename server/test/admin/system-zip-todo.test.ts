@@ -84,7 +84,7 @@ describe('GET company/flow/flowInfo/queryTodo', () => {
     expect(before).toMatchObject({ success: true, result: 0 });
     const as = async (method: 'GET' | 'POST' | 'PUT', url: string, user: string, payload?: object) =>
       t.app.inject({ method, url: `/devops${url}`, headers: { 'x-access-token': await t.login(user) }, payload });
-    const id = (await as('POST', '/sys/annountCement/add', 'admin', { titile: '待办测试通知', msgContent: '<p>请阅</p>', priority: 'L', msgCategory: '1' })).json().id;
+    const id = (await as('POST', '/sys/annountCement/add', 'admin', { titile: '待办测试通知', msgContent: '<p>请阅</p>', priority: 'L', msgCategory: '1' })).json().result.id;
     await as('GET', `/sys/annountCement/doReleaseData?id=${id}`, 'admin');
     expect((await todo('liuyang')).result).toBe(0);
   });

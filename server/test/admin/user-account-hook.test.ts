@@ -53,7 +53,7 @@ describe('user accounts through the table layer (hook user-account)', () => {
       username: 'hashed_user', realname: '哈希', password: 'Hashed@2026', selectedroles: await roleId('company_staff'), selecteddeparts: 'd03',
     });
     expect(add.json(), add.body).toMatchObject({ success: true, message: '添加成功！' });
-    const id = add.json().id as string;
+    const id = add.json().result.id as string;
     const { rows } = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM sys_user WHERE id = $1', [id]);
     expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(rows[0].password_hash, 'Hashed@2026')).toBe(true);
@@ -101,7 +101,7 @@ describe('user accounts through the table layer (hook user-account)', () => {
 
   it('signs a deleted user out and keeps her out of the list', async () => {
     const add = await as('admin', 'POST', '/sys/user/add', { username: 'leaver', realname: '离职', password: 'Leave@2026' });
-    const id = add.json().id as string;
+    const id = add.json().result.id as string;
     const login = await t.app.inject({ method: 'POST', url: '/devops/sys/login', payload: { username: 'leaver', password: 'Leave@2026' } });
     const token = login.json().result.token as string;
     expect((await as('admin', 'DELETE', `/sys/user/delete?id=${id}`)).json().message).toBe('删除用户成功');

@@ -121,7 +121,7 @@ describe('开票管理', () => {
 
     const added = await call('lina', 'POST', 'contract/invoice/add', invoiceOn(c, '26432000000034510902', 6343000));
     expect(added.body.success, added.body.message).toBe(true);
-    const saved = (await call('lina', 'GET', `contract/invoice/queryById?id=${added.body.id}`)).body.result;
+    const saved = (await call('lina', 'GET', `contract/invoice/queryById?id=${added.body.result.id}`)).body.result;
     // 金额 = 价税合计 ÷ 1.06, 税额 = 价税合计 − 金额, per line and in total.
     expect(saved.items[0]).toMatchObject({ lineTotal: '6343000.00', amount: '5983962.26', taxAmount: '359037.74' });
     expect(saved).toMatchObject({ totalExclTax: '5983962.26', totalTax: '359037.74', grossAmount: '6343000.00', invoiceAmount: '6343000.00' });
@@ -133,13 +133,13 @@ describe('开票管理', () => {
     const red = await call('lina', 'POST', 'contract/invoice/add', invoiceOn(c, '26432000000034510903', 932500, {
       invoiceKind: 'red', originalInvoiceNo: '26432000000034510012', billingPeriod: '2026年10月监理服务费（冲红）', collectState: '9' }));
     expect(red.body.success, red.body.message).toBe(true);
-    const redSaved = (await call('lina', 'GET', `contract/invoice/queryById?id=${red.body.id}`)).body.result;
+    const redSaved = (await call('lina', 'GET', `contract/invoice/queryById?id=${red.body.result.id}`)).body.result;
     expect(redSaved.invoiceAmount).toBe('-932500.00');
     expect((await contract('HT-2026-001', 'lina')).invoicedAmount).toBe('18533500.00');
     // 开票性质 and the contract are fixed once the invoice is registered: an edit leaves them as they are.
     const turned = await call('lina', 'PUT', 'contract/invoice/edit', { id: redSaved.id, version: redSaved.version, invoiceKind: 'blue', remark: '购方已确认收到红字发票' });
     expect(turned.body.success, turned.body.message).toBe(true);
-    expect((await call('lina', 'GET', `contract/invoice/queryById?id=${red.body.id}`)).body.result).toMatchObject({ invoiceKind: 'red', invoiceAmount: '-932500.00' });
+    expect((await call('lina', 'GET', `contract/invoice/queryById?id=${red.body.result.id}`)).body.result).toMatchObject({ invoiceKind: 'red', invoiceAmount: '-932500.00' });
     expect((await contract('HT-2026-001', 'lina')).invoicedAmount).toBe('18533500.00');
   });
 
@@ -164,7 +164,7 @@ describe('中标管理', () => {
     });
     expect(add.body.success, add.body.message).toBe(true);
     expect((await one('lina', 'contract/bid', '&bidNo=ZB-2026-016')).signState).toBe('drafting');
-    const draft = (await call('zhangwei', 'GET', `contract/income/queryById?id=${add.body.id}`)).body.result;
+    const draft = (await call('zhangwei', 'GET', `contract/income/queryById?id=${add.body.result.id}`)).body.result;
     const signed = await call('zhangwei', 'PUT', 'contract/income/edit', { id: draft.id, version: draft.version, status: 'signed' });
     expect(signed.body.success, signed.body.message).toBe(true);
     expect((await one('lina', 'contract/bid', '&bidNo=ZB-2026-016')).signState).toBe('signed');

@@ -24,7 +24,7 @@ async function newSample(sampleName = 'concrete_cube', spec = 'C30'): Promise<Js
   const res = await call(LIUYANG, 'POST', 'sample/add', { sampleName, spec, quantity: 1, quantityUnit: 'group', location: 'K52+180 互通 匝道桥 承台',
     stake: 'K52+180', testType: 'witness', sampleDate: '2026-10-30', sampler: '韩磊', witness: '刘洋', clientUnit: '河北省高速公路建设管理局京港澳改扩建项目办' });
   expect(res.json(), res.body).toMatchObject({ success: true });
-  return byId(LIUYANG, 'sample', res.json().id);
+  return byId(LIUYANG, 'sample', res.json().result.id);
 }
 
 /** A C30 试块 record of liuyang's lab on a new p01 sample, with the given measured values. */
@@ -44,14 +44,14 @@ describe('检测记录', () => {
   it('judges every parameter against its limits and concludes 不合格 when one is out, on the server', async () => {
     const res = await c30Record(31.2, 24.8);
     expect(res.json(), res.body).toMatchObject({ success: true });
-    const got = await byId(LIUYANG, 'record', res.json().id);
+    const got = await byId(LIUYANG, 'record', res.json().result.id);
     expect(got.items.map((i: Json) => i.judgement)).toEqual(['pass', 'fail']);
     expect(got).toMatchObject({ itemCount: 2, failCount: 1, conclusion: 'fail', recordNo: expect.stringMatching(/^JC-\d{4}-\d{4}$/) });
   });
 
   it('ignores a client’s claimed judgement and conclusion, and passes a record within every limit', async () => {
     const res = await c30Record(36.4, 33.1);
-    const id = res.json().id;
+    const id = res.json().result.id;
     const got = await byId(LIUYANG, 'record', id);
     expect(got.conclusion).toBe('pass');
     // Editing one value out of range turns the record 不合格 whatever the client says.
@@ -69,7 +69,7 @@ describe('检测记录', () => {
       ({ itemName: '针入度（25℃，100g，5s）', standard: 'JTG E20-2011', unit: '0.1mm', lowerLimit, upperLimit, measured });
     const base = { sampleId: sample.id, testCategory: 'raw', testSubject: 'asphalt', designGrade: '70号A级', testDate: '2026-11-27', tester: '韩磊', checker: '王鹏' };
     const res = await call(LIUYANG, 'POST', 'record/add', { ...base, items: [item(82), item(70)] });
-    expect((await byId(LIUYANG, 'record', res.json().id)).items.map((i: Json) => i.judgement)).toEqual(['fail', 'pass']);
+    expect((await byId(LIUYANG, 'record', res.json().result.id)).items.map((i: Json) => i.judgement)).toEqual(['fail', 'pass']);
     const bad = await call(LIUYANG, 'POST', 'record/add', { ...base, items: [item(70, 80, 60)] });
     expect(bad.json().result.fieldErrors).toEqual({ 'items[0].upperLimit': '检测参数第 1 行：上限不能小于下限' });
   });

@@ -226,7 +226,7 @@ export async function addValid(proof: Proof, page: DataPageSchema, token: string
     }
     const res = await request(proof.t, token, 'POST', `/${page.code}/add`, record);
     last = res.body;
-    if (res.body?.success) return String(res.body.id ?? res.body.result);
+    if (res.body?.success) return String(res.body.result?.id ?? res.body.result);
     const errors = (res.body?.result?.fieldErrors ?? {}) as Record<string, string>;
     const combined = page.fields.filter((f) => typeof f.unique === 'object').map((f) => f.name);
     if (!Object.entries(errors).some(([name, m]) => m.includes('已存在') || combined.includes(name))) break;

@@ -102,7 +102,7 @@ describe('监理日志', () => {
         { activityType: 'station', content: '桥面铺装旁站' }, { activityType: 'witness', content: '见证取样' }, { activityType: 'sampling', content: '压实度' }],
     }));
     expect(res.json(), res.body).toMatchObject({ success: true });
-    expect(await byId(LIUYANG, 'dailyLog', res.json().id)).toMatchObject({
+    expect(await byId(LIUYANG, 'dailyLog', res.json().result.id)).toMatchObject({
       workers: 40, machines: 5, patrolCount: 2, stationCount: 1, samplingCount: 2, acceptanceCount: 0,
       logKey: '2026-11-27 2驻地办', logNo: expect.stringMatching(/^JLRZ-\d{4}-\d{4}$/),
     });
@@ -132,7 +132,7 @@ describe('旁站记录', () => {
       ],
     });
     expect(res.json(), res.body).toMatchObject({ success: true });
-    const got = await byId(LIUYANG, 'station', res.json().id);
+    const got = await byId(LIUYANG, 'station', res.json().result.id);
     expect(got).toMatchObject({ stationDate: '2026-11-26', paramCount: 3, failCount: 1, stationNo: expect.stringMatching(/^PZJL-/) });
     expect(Number(got.durationHours)).toBe(4.7);
     expect(got.params.map((p: Json) => p.judgement)).toEqual(['pass', 'fail', 'pass']);
@@ -172,7 +172,7 @@ describe('检查计划与检查记录', () => {
       ],
     });
     expect(add.json(), add.body).toMatchObject({ success: true });
-    const record = await byId(LIUYANG, 'inspectionRecord', add.json().id);
+    const record = await byId(LIUYANG, 'inspectionRecord', add.json().result.id);
     expect(record).toMatchObject({ grade: 'good', issueCount: 2, openIssues: 1, recordStatus: 'open' });
     expect(await planOf('2026年路面工程施工质量专项检查')).toMatchObject({ recordCount: 2, issueTotal: 5, openIssueTotal: 4 });
 
@@ -240,14 +240,14 @@ describe('交工验收', () => {
     };
     const ok = await call(LIUYANG, 'POST', 'acceptance/add', body);
     expect(ok.json(), ok.body).toMatchObject({ success: true });
-    const got = await byId(LIUYANG, 'acceptance', ok.json().id);
+    const got = await byId(LIUYANG, 'acceptance', ok.json().result.id);
     expect(Number(got.qualityScore)).toBe(93);
     expect(got).toMatchObject({ qualityGrade: 'qualified', failCount: 0 });
 
     const failing = await call(LIUYANG, 'POST', 'acceptance/add', {
       ...body, units: [...body.units, { unitType: 'electro', unitName: '服务区机电', keyPassRate: 98, generalPassRate: 95, score: 92, weight: 500 }],
     });
-    const bad = await byId(LIUYANG, 'acceptance', failing.json().id);
+    const bad = await byId(LIUYANG, 'acceptance', failing.json().result.id);
     expect(bad).toMatchObject({ qualityGrade: 'unqualified', failCount: 1 });
     expect(bad.units.map((u: Json) => u.judgement)).toEqual(['pass', 'pass', 'fail']);
   });

@@ -25,7 +25,7 @@ describe('数据字典 administration', () => {
     const before = dictPushes();
     const added = await call('POST', 'sys/dict/add', { dictName: '养护等级', dictCode: 'maintain_level', description: '公路养护工程分级' });
     expect(added.json()).toMatchObject({ success: true, message: '添加成功！' });
-    dictId = added.json().id;
+    dictId = added.json().result.id;
     const item = await call('POST', 'sys/dictItem/add', { dictId, itemText: '预防养护', itemValue: 'preventive', itemColor: '#1677ff', sortOrder: 1, status: 1 });
     expect(item.json().success).toBe(true);
     // The push goes once the answer is out (the change committed), so a browser reloading reads the new items.
@@ -34,10 +34,10 @@ describe('数据字典 administration', () => {
       .toEqual([expect.objectContaining({ value: 'preventive', text: '预防养护', color: '#1677ff' })]);
 
     // Edited text, colour and order, then switched off: readers see the new text at once, and then no item.
-    expect((await call('PUT', 'sys/dictItem/edit', { id: item.json().id, itemText: '预防性养护', itemColor: '#52c41a', sortOrder: 3 })).json().message).toBe('编辑成功!');
+    expect((await call('PUT', 'sys/dictItem/edit', { id: item.json().result.id, itemText: '预防性养护', itemColor: '#52c41a', sortOrder: 3 })).json().message).toBe('编辑成功!');
     expect((await call('GET', 'sys/dict/getDictItems/maintain_level', undefined, 'lina')).json().result[0]).toMatchObject({ text: '预防性养护', color: '#52c41a' });
     // Switched off, it leaves the choice lists a login loads (values already stored still read as their text).
-    await call('PUT', 'sys/dictItem/edit', { id: item.json().id, status: 0 });
+    await call('PUT', 'sys/dictItem/edit', { id: item.json().result.id, status: 0 });
     expect((await call('GET', 'sys/dict/queryAllDictItems', undefined, 'lina')).json().result.maintain_level ?? []).toEqual([]);
     expect((await call('POST', 'sys/dictItem/add', { dictId, itemText: 'x', itemValue: 'y', itemColor: 'url(javascript:1)' })).statusCode).toBe(400);
 

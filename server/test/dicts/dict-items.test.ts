@@ -17,7 +17,7 @@ describe('dictionary items through the table layer (sys/dictItem)', () => {
   let itemId: string;
 
   it('lists a dictionary’s items as a JeecgBoot page, in their order', async () => {
-    dictId = (await call('POST', 'sys/dict/add', { dictName: '路面类型', dictCode: 'pavement' })).json().id;
+    dictId = (await call('POST', 'sys/dict/add', { dictName: '路面类型', dictCode: 'pavement' })).json().result.id;
     for (const [value, text, sortOrder] of [['asphalt', '沥青', 2], ['concrete', '水泥', 1]] as const) {
       expect((await call('POST', 'sys/dictItem/add', { dictId, itemText: text, itemValue: value, sortOrder })).json()).toMatchObject({ success: true, message: '添加成功！' });
     }

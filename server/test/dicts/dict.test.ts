@@ -107,8 +107,8 @@ describe('dictionary administration', () => {
     const dict = await post('/sys/dict/add', { dictName: '天气', dictCode: 'weather' });
     expect(dict.json().success).toBe(true);
     expect((await post('/sys/dict/add', { dictName: '重复', dictCode: 'weather' })).json().message).toBe('字典编码“weather”已存在');
-    await post('/sys/dictItem/add', { dictId: dict.json().id, itemText: '晴', itemValue: 'sunny', sortOrder: 1 });
-    expect((await post('/sys/dictItem/add', { dictId: dict.json().id, itemText: '又晴', itemValue: 'sunny' })).json().message).toBe('该字典下已有相同的数据值');
+    await post('/sys/dictItem/add', { dictId: dict.json().result.id, itemText: '晴', itemValue: 'sunny', sortOrder: 1 });
+    expect((await post('/sys/dictItem/add', { dictId: dict.json().result.id, itemText: '又晴', itemValue: 'sunny' })).json().message).toBe('该字典下已有相同的数据值');
     const items = (await t.get('/devops/sys/dict/getDictItems/weather', token)).json().result;
     expect(items).toEqual([{ value: 'sunny', text: '晴', title: '晴', label: '晴' }]);
   });

@@ -40,7 +40,7 @@ describe('定时任务 administration', () => {
   });
 
   it('does not run a paused job on schedule, and runs it again once resumed', async () => {
-    const id = (await as('add', 'POST', { jobClassName: 'stats.summary', cronExpression: '0 10 0 * * *', status: -1 })).json().id;
+    const id = (await as('add', 'POST', { jobClassName: 'stats.summary', cronExpression: '0 10 0 * * *', status: -1 })).json().result.id;
     const scheduler = createScheduler(t.db, 'test:paused');
     expect(await scheduler.runTick({ id }, new Date('2026-11-26T16:10:00Z'))).toBe('skipped');
     expect((await runsOf(id)).total).toBe(0);
@@ -52,7 +52,7 @@ describe('定时任务 administration', () => {
   });
 
   it('runs now on request (even paused) and records start, duration, result and error', async () => {
-    const id = (await as('add', 'POST', { jobClassName: 'log.cleanup', cronExpression: '0 30 2 * * *', parameter: '365' })).json().id;
+    const id = (await as('add', 'POST', { jobClassName: 'log.cleanup', cronExpression: '0 30 2 * * *', parameter: '365' })).json().result.id;
     const ran = (await as(`execute?id=${id}`)).json();
     expect(ran).toMatchObject({ success: true, message: '执行成功!', result: { lastResult: 'success', lastError: null } });
     const [run] = (await runsOf(id)).records;
@@ -68,7 +68,7 @@ describe('定时任务 administration', () => {
   });
 
   it('runs a due job once with two runners on one database', async () => {
-    const id = (await as('add', 'POST', { jobClassName: 'stats.summary', cronExpression: '0 10 0 * * *', status: 0 })).json().id;
+    const id = (await as('add', 'POST', { jobClassName: 'stats.summary', cronExpression: '0 10 0 * * *', status: 0 })).json().result.id;
     const tick = new Date('2026-11-25T16:10:00Z');
     const outcomes = await Promise.all([createScheduler(t.db, 'app-01:1'), createScheduler(t.db, 'app-02:1')].map((s) => s.runTick({ id }, tick)));
     expect(outcomes.sort()).toEqual(['ran', 'skipped']);

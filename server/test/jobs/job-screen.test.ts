@@ -13,7 +13,7 @@ const as = async (method: Method, url: string, payload?: object, user = 'admin')
 
 describe('the job screen through the table layer (hook job-schedule)', () => {
   it('reschedules a job on every save and takes it off when paused or deleted', async () => {
-    const id = (await as('POST', 'add', { jobClassName: 'session.cleanup', cronExpression: '0 3 * * *', status: 0 })).json().id as string;
+    const id = (await as('POST', 'add', { jobClassName: 'session.cleanup', cronExpression: '0 3 * * *', status: 0 })).json().result.id as string;
     expect(t.app.scheduler.scheduled()).toContain(id);
     expect((await as('PUT', 'edit', { id, cronExpression: 'not a cron' })).json().message).toBe('Cron表达式不正确');
     expect((await as('PUT', 'edit', { id, cronExpression: '30 4 * * *', lastResult: 'forged' })).json().message).toBe('更新定时任务成功');

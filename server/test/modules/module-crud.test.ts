@@ -16,7 +16,7 @@ const good = { title: '关于开展2027年度安全培训的通知', newsType: '
 async function addAs(user: string, body: object = good): Promise<string> {
   const res = await call(user, 'POST', 'add', body);
   expect(res.json(), res.body).toMatchObject({ success: true, message: '添加成功！' });
-  return res.json().id;
+  return res.json().result.id;
 }
 
 describe('add', () => {

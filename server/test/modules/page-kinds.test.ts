@@ -52,7 +52,7 @@ describe('the 隐患上报 form page (mode create, project scope)', () => {
   it('saves each submit as a new record in the caller’s project', async () => {
     const res = await as('liuyang', 'POST', 'safety/hazardReport/add', report);
     expect(res.json()).toMatchObject({ success: true, message: '添加成功！' });
-    const { rows } = await t.db.query('SELECT project_id, title, found_time FROM biz_safety_hazard_report WHERE id = $1', [res.json().id]);
+    const { rows } = await t.db.query('SELECT project_id, title, found_time FROM biz_safety_hazard_report WHERE id = $1', [res.json().result.id]);
     expect(rows[0]).toMatchObject({ project_id: 'p01', title: report.title });
     const mine = (await as('liuyang', 'GET', 'safety/hazardReport/list')).json().result.records;
     expect(mine.map((r: { title: string }) => r.title)).toContain(report.title);

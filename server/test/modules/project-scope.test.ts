@@ -34,10 +34,10 @@ describe('project-scoped modules in the company view', () => {
       .toEqual({ projectId: '所选项目不存在或无权访问' });
     const added = await call(lina, 'POST', '/safety/hiddenDanger/add', { ...DANGER, projectId: 'p02' });
     expect(added.body.success, added.body.message).toBe(true);
-    const row = (await call(lina, 'GET', `/safety/hiddenDanger/queryById?id=${added.body.id}`)).body.result;
+    const row = (await call(lina, 'GET', `/safety/hiddenDanger/queryById?id=${added.body.result.id}`)).body.result;
     expect(row).toMatchObject({ projectId: 'p02', projectId_dictText: '沪昆高速公路湘潭段养护工程咨询' });
     // The project view sees it under its project only.
-    expect((await call(await inProject('admin', 'p01'), 'GET', `/safety/hiddenDanger/queryById?id=${added.body.id}`)).body.success).toBe(false);
+    expect((await call(await inProject('admin', 'p01'), 'GET', `/safety/hiddenDanger/queryById?id=${added.body.result.id}`)).body.success).toBe(false);
   });
 
   it('offer and accept from a scoped picker only the caller\'s own projects and 标段', async () => {

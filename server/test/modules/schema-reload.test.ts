@@ -63,7 +63,7 @@ describe('schema hot reload (development)', () => {
       title: '热加载后新增', newsType: 'notice', publishDate: '2026-11-21', summary: '新字段的值',
     });
     expect(added.json()).toMatchObject({ success: true });
-    expect((await t.request('lina', 'GET', `/devops/news/notice/queryById?id=${added.json().id}`)).json().result.summary).toBe('新字段的值');
+    expect((await t.request('lina', 'GET', `/devops/news/notice/queryById?id=${added.json().result.id}`)).json().result.summary).toBe('新字段的值');
   });
 
   it('serves a broken file as its problems, for the browser’s error panel', async () => {

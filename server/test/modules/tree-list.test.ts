@@ -18,7 +18,7 @@ const call = async (user: string, method: Method, url: string, payload?: object)
 async function add(user: string, name: string, code: string, sortNo: number, parentId?: string): Promise<string> {
   const res = await call(user, 'POST', 'add', { name, code, sortNo, parentId });
   expect(res.json(), res.body).toMatchObject({ success: true });
-  return res.json().id;
+  return res.json().result.id;
 }
 
 type Node = { id: string; name: string; children?: Node[] };

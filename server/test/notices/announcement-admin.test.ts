@@ -23,7 +23,7 @@ const inbox = async (user: string) => {
 const draft = async (body: object) => {
   const add = await as('admin', 'POST', '/sys/annountCement/add', { msgCategory: '1', priority: 'M', ...body });
   expect(add.json(), add.body).toMatchObject({ success: true });
-  return add.json().id as string;
+  return add.json().result.id as string;
 };
 const release = (id: string, user = 'admin') => as(user, 'GET', `/sys/annountCement/doReleaseData?id=${id}`);
 

@@ -13,7 +13,7 @@ const as = async (user: string, method: 'GET' | 'POST' | 'PUT', url: string, pay
 async function publish(body: object): Promise<string> {
   const add = await as('admin', 'POST', '/sys/annountCement/add', body);
   expect(add.json(), add.body).toMatchObject({ success: true });
-  const id = add.json().id;
+  const id = add.json().result.id;
   expect((await as('admin', 'GET', `/sys/annountCement/doReleaseData?id=${id}`)).json().message).toBe('该系统通知发布成功');
   return id;
 }

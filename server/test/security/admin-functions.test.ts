@@ -55,7 +55,7 @@ const GUARDED: Record<string, [Method, string, object?]> = {
   'system:param:edit': ['PUT', '/sys/sysParam/edit', { id: 'x', value: '1' }],
   'system:param:delete': ['DELETE', '/sys/sysParam/delete?id=x'],
   'system:datasource:list': ['GET', '/sys/dataSource/list'],
-  'system:datasource:add': ['POST', '/sys/dataSource/add', { name: '探针', code: 'probe', dbType: 'postgresql', host: 'x', port: 5432, database: 'x', username: 'x' }],
+  'system:datasource:add': ['POST', '/sys/dataSource/add', { name: '探针', code: 'probe', dbType: 'postgresql', host: 'x', port: 5432, dbName: 'x', dbUsername: 'x' }],
   'system:datasource:edit': ['PUT', '/sys/dataSource/edit', { id: 'x', name: 'x' }],
   'system:datasource:delete': ['DELETE', '/sys/dataSource/delete?id=x'],
   'system:datasource:test': ['POST', '/sys/dataSource/testConnection', { id: 'x' }],

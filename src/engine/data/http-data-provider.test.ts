@@ -21,7 +21,8 @@ function route(method: string, path: string): { status: number; body: string; ty
     return reply(200, { success: true, code: 201, message: '导入部分成功', result: { msg: '总上传行数：3，已导入行数：2，错误行数：1', errors: [{ row: 4, message: '请输入标题' }] } });
   }
   if (path === '/devops/news/notice/deleteBatch' && method === 'DELETE') return reply(200, { success: true, code: 200, message: '批量删除成功!', result: null });
-  if (path === '/devops/news/notice/add' && method === 'POST') return reply(200, { success: true, code: 200, message: '添加成功！', result: '添加成功！', id: 'n1' });
+  if (path === '/devops/news/notice/add' && method === 'POST') return reply(200, { success: true, code: 200, message: '添加成功！', result: { id: 'n1' } });
+  if (path === '/devops/news/bare/add' && method === 'POST') return reply(200, { success: true, code: 200, message: '添加成功！', result: '添加成功！' });
   if (path === '/devops/contract/income/list') {
     return reply(200, { success: true, code: 200, message: '', result: { records: [{ id: 'c1', amount: '100.00' }], total: 12, statistics: { amount: { sum: 1865.5, average: 155.46 } } } });
   }
@@ -133,6 +134,9 @@ describe('createHttpClient + createHttpDataProvider', () => {
     const provider = createHttpDataProvider(makeClient('t'));
     const created = await provider.create({ resource: 'news/notice', variables: { title: '新' } });
     expect(created.data).toEqual({ title: '新', id: 'n1' });
+    // A JeecgBoot server answers Result.OK("添加成功！"): no id, the record is what was sent.
+    const bare = await provider.create({ resource: 'news/bare', variables: { title: '旧' } });
+    expect(bare.data).toEqual({ title: '旧' });
     await provider.deleteMany!({ resource: 'news/notice', ids: ['a', 'b'] });
     expect(seen.at(-1)!.url.searchParams.get('ids')).toBe('a,b');
     const exported = await provider.exportFile!({

@@ -173,10 +173,11 @@ export function createHttpDataProvider(client: HttpClient): DataProvider {
     async create<T extends DataRecord>({ resource, variables, meta }: Parameters<DataProvider['create']>[0]) {
       const envelope = await client.request<unknown>({ method: 'post', url: resourcePath(resource, 'add'), data: variables, silent: isSilent(meta) });
       const result = unwrap(envelope);
-      // JeecgBoot answers add with a message string as `result` and the new id beside it; build the record.
-      const id = (envelope as { id?: unknown }).id;
-      const record = result && typeof result === 'object' ? result : { ...variables, ...(id ? { id: String(id) } : {}) };
-      return { data: record as T };
+      // The platform answers add as JeecgBoot's Result.OK(msg, data): the new id (and what the server filled in) in
+      // `result`; a JeecgBoot server's Result.OK(msg) carries only the message there. Build the record from what was sent.
+      const answered = result && typeof result === 'object' ? result as Record<string, unknown> : {};
+      const id = answered.id;
+      return { data: { ...variables, ...answered, ...(id !== undefined && id !== null && id !== '' ? { id: String(id) } : {}) } as T };
     },
     async update<T extends DataRecord>({ resource, id, variables, meta }: Parameters<DataProvider['update']>[0]) {
       const envelope = await client.request<unknown>({ method: 'put', url: resourcePath(resource, 'edit'), data: { ...variables, id }, silent: isSilent(meta) });
