@@ -38,6 +38,11 @@ export interface AppOptions {
   rateLimit?: RateLimitOptions | false;
   /** Origins allowed to call the API from another site; none by default. */
   allowedOrigins?: string[];
+  /**
+   * Answer the menu in the original JeecgBoot Vue 2 client's view names (ORIGINAL_CLIENT_MENU); off by default, as our
+   * own client opens our components.
+   */
+  originalClientMenu?: boolean;
   /** Reload changed files under schemas/ while running; default on unless NODE_ENV is production (off in tests). */
   watchSchemas?: boolean | SchemaWatchOptions;
 }

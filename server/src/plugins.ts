@@ -121,8 +121,8 @@ export const PLUGINS: PlatformPlugin[] = [
   },
   {
     name: 'menus',
-    register(app, { options: { db } }) {
-      permissionRoutes(app, db);
+    register(app, { options: { db, store, originalClientMenu } }) {
+      permissionRoutes(app, db, store, { originalClient: originalClientMenu });
     },
   },
   {

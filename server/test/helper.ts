@@ -38,7 +38,7 @@ function seededTemplate(): string | undefined {
  * (dropped on close), migrated and seeded with the demo data.
  */
 export async function createTestPlatform(
-  options: Pick<AppOptions, 'rateLimit' | 'allowedOrigins' | 'seedDemoFlows' | 'distDir'> & {
+  options: Pick<AppOptions, 'rateLimit' | 'allowedOrigins' | 'seedDemoFlows' | 'distDir' | 'originalClientMenu'> & {
     /** PostgreSQL only: reach the database at this address instead of DATABASE_URL's (a fault-injecting proxy). */
     connectVia?: (url: string) => string;
   } = {},

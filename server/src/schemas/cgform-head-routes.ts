@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { moduleTablePage, type ModuleTablePage } from '@/engine/schema/page-schema';
+import { tablePage, type AnyPageSchema, type ModuleTablePage } from '@/engine/schema/page-schema';
 import { compileRowFilter, parseJeecgQuery, QueryParamError, type FilterField } from '@/engine/schema/filters';
 import type { Database } from '../db/database';
 import type { SchemaStore } from './schema-store';
@@ -16,6 +16,15 @@ import { MAX_PAGE_SIZE } from '../tables/table-reads';
  * hold no `-`, so the id reads back to one code.
  */
 export const onlineFormId = (code: string) => code.replaceAll('/', '-');
+
+/**
+ * A page JeecgBoot would have built as an Online form: every page with a table but the system screens (`sys/…`), which
+ * are JeecgBoot's own screens with views of their own.
+ */
+export function onlineFormPage(page: AnyPageSchema | undefined): ModuleTablePage | undefined {
+  const table = page && tablePage(page);
+  return table && !table.code.startsWith('sys/') ? table : undefined;
+}
 
 const FIELDS: FilterField[] = [
   { name: 'tableName', kind: 'text', label: '表名' },
@@ -35,8 +44,8 @@ function formHead(page: ModuleTablePage) {
 }
 
 /**
- * `GET /online/cgform/head/list`: the business modules (every page schema with a table of its own, files and studio
- * alike) as JeecgBoot's Online form heads, for the original client's Online form list; filters (`tableName=*x*`,
+ * `GET /online/cgform/head/list`: the business pages (every page schema with a table but the system screens, files and
+ * studio alike) as JeecgBoot's Online form heads, for the original client's Online form list; filters (`tableName=*x*`,
  * `tableTxt`, `tableType`), sorting and paging as every list. The module schemas are the studio's to read.
  */
 export function cgformHeadRoutes(app: FastifyInstance, db: Database, store: SchemaStore): void {
@@ -52,7 +61,7 @@ export function cgformHeadRoutes(app: FastifyInstance, db: Database, store: Sche
       throw err;
     }
     const matches = compileRowFilter(parsed.filter, FIELDS);
-    const heads = [...store.pages.values()].flatMap((p) => moduleTablePage(p) ?? []).map(formHead).filter(matches);
+    const heads = [...store.pages.values()].flatMap((p) => onlineFormPage(p) ?? []).map(formHead).filter(matches);
     const sort = parsed.sort[0] ?? { field: 'tableName', order: 'asc' };
     const key = (h: Record<string, unknown>) => String(h[sort.field] ?? '');
     heads.sort((a, b) => key(a).localeCompare(key(b), 'zh-CN') * (sort.order === 'asc' ? 1 : -1));
