@@ -54,7 +54,7 @@ describe('模式设计器', () => {
     await page.getByLabel('发布说明').fill('新建车辆维修台账');
     await keepScreenshot(page, 'studio-02-publish');
     await page.getByRole('button', { name: '确认发布' }).click();
-    await page.getByText('已发布第 1 版，所有用户刷新即可使用').waitFor({ timeout: 60_000 });
+    await page.getByText('已发布第 1 版，已打开此页面的用户会自动载入新版本').waitFor({ timeout: 60_000 });
   });
 
   it('puts it in the menu and enters a record there', async () => {

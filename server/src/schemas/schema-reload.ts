@@ -9,6 +9,8 @@ import { databaseSchemaFiles } from './database-schemas';
 export interface ReloadOutcome {
   /** Pages, reports and dictionaries now served in their new form. */
   applied: string[];
+  /** Codes of the pages served differently now (changed, new, broken, removed): open browsers load them again. */
+  pages: string[];
   /** Files with problems, and changes refused (the previous schema is still served). */
   problems: string[];
 }
@@ -93,6 +95,7 @@ async function applyPage(store: SchemaStore, tables: TableRegistry | undefined, 
   if (old) replaceObject(old, page);
   else store.pages.set(page.code, page);
   outcome.applied.push(old ? `页面 ${page.code}` : `页面 ${page.code}（新页面）`);
+  outcome.pages.push(page.code);
 }
 
 /**
@@ -106,7 +109,7 @@ async function applyPage(store: SchemaStore, tables: TableRegistry | undefined, 
  * outcome.problems; // ['modules/news/notice.json#/fields/0/type: 未知的取值 "inptu"（是不是想写 "input"？）']
  */
 export async function reloadSchemaStore(store: SchemaStore, db: Queryable, tables?: TableRegistry): Promise<ReloadOutcome> {
-  const outcome: ReloadOutcome = { applied: [], problems: [] };
+  const outcome: ReloadOutcome = { applied: [], problems: [], pages: [] };
   const folder = readSchemaFolder(store.dir, await databaseSchemaFiles(db));
   outcome.problems.push(...folder.otherProblems);
   syncReports(store, folder, outcome);
@@ -123,12 +126,15 @@ export async function reloadSchemaStore(store: SchemaStore, db: Queryable, table
       outcome.problems.push(...entry.problems.map((p) => `${entry.file}#${p.pointer}: ${p.message}`));
       if (code && store.pageFiles.get(code) !== undefined && store.pageFiles.get(code) !== entry.file) continue; // a clash
       if (code) {
+        if (!same(store.pageProblems.get(code), entry.problems)) outcome.pages.push(code);
         store.pageProblems.set(code, entry.problems);
         store.pageFiles.set(code, entry.file);
       }
       continue;
     }
     await applyPage(store, tables, entry.page!, outcome);
+    // A page mended since its file was broken is served again, though it may equal the last good version.
+    if (store.pageProblems.has(entry.page!.code) && !outcome.pages.includes(entry.page!.code)) outcome.pages.push(entry.page!.code);
     store.pageProblems.delete(entry.page!.code);
     if (store.pages.has(entry.page!.code)) store.pageFiles.set(entry.page!.code, entry.file);
   }
@@ -139,6 +145,7 @@ export async function reloadSchemaStore(store: SchemaStore, db: Queryable, table
     store.pageFiles.delete(code);
     tables?.remove(code);
     outcome.applied.push(`页面 ${code}（文件已删除）`);
+    outcome.pages.push(code);
   }
   replaceArray(store.problems, outcome.problems);
   return outcome;

@@ -28,6 +28,11 @@ export interface SchemaReloader {
   reload(): Promise<ReloadOutcome>;
 }
 
+/** The push every open browser gets when pages changed: it forgets those schemas and redraws the open ones. */
+export function schemaChangedPush(codes: string[]) {
+  return { cmd: 'schema', codes, msgTxt: '页面配置已更新' };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     schemaReloader: SchemaReloader;
@@ -57,6 +62,8 @@ export function createSchemaReloader(
       for (const line of outcome.applied) app.log.info(`已重新加载模式：${line}`);
       for (const line of outcome.problems) app.log.warn(`模式文件有问题：${line}`);
       if (announce && outcome.applied.length) await bus.publish({ kind: 'schemas', from: self });
+      // Open browsers load the changed pages again in place; the process where the change began tells them all.
+      if (announce && outcome.pages.length) await bus.publish({ kind: 'notice', userIds: null, message: schemaChangedPush(outcome.pages) });
       options.onReload?.(outcome);
       return outcome;
     });

@@ -45,12 +45,19 @@ describe('schema hot reload (development)', () => {
     expect((await schema('sys/position')).json()).toMatchObject({ success: true, result: { title: '职务管理', source: 'platform' } });
   });
 
-  it('serves a changed title without a restart', async () => {
+  it('serves a changed title without a restart, and tells every open browser which page changed', async () => {
+    const pushed: unknown[] = [];
+    const unsubscribe = t.bus.subscribe((event) => {
+      if (event.kind === 'notice') pushed.push(event);
+    });
     const outcome = await change((page) => {
       page.title = '新闻通知（改）';
     });
+    unsubscribe();
     expect(outcome.applied).toEqual(['页面 news/notice']);
     expect((await schema()).json().result.title).toBe('新闻通知（改）');
+    // To every user's socket (userIds null), once: the browsers forget news/notice and redraw it if it is open.
+    expect(pushed).toEqual([{ kind: 'notice', userIds: null, message: { cmd: 'schema', codes: ['news/notice'], msgTxt: '页面配置已更新' } }]);
   });
 
   it('adds the column of an added field, and the module routes take the field at once', async () => {

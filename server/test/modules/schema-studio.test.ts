@@ -92,7 +92,7 @@ describe('publishing, history and rollback', () => {
     const check = (await admin('POST', '/devops/sys/studio/check', { code: CODE, body: body(repair()) })).json().result;
     expect(check.plan.newColumns).toEqual(['biz_fleet_vehicle_repair.plate_no', 'biz_fleet_vehicle_repair.repair_date']);
     const res = await publish('新建车辆维修台账');
-    expect(res.json()).toMatchObject({ success: true, message: '已发布第 1 版，所有用户刷新即可使用', result: { version: 1 } });
+    expect(res.json()).toMatchObject({ success: true, message: '已发布第 1 版，已打开此页面的用户会自动载入新版本', result: { version: 1 } });
     expect((await served()).result.title).toBe('车辆维修');
     const add = await t.request('lina', 'POST', `/devops/${CODE}/add`, { plateNo: '冀F·A2361', repairDate: '2026-05-06' });
     expect(add.json()).toMatchObject({ success: true });
@@ -134,7 +134,7 @@ describe('publishing, history and rollback', () => {
 
   it('rolls back to an earlier version as a new version', async () => {
     const res = await admin('POST', '/devops/sys/studio/rollback', { code: CODE, version: 1 });
-    expect(res.json()).toMatchObject({ success: true, message: '已回滚，成为第 3 版，所有用户刷新即可使用' });
+    expect(res.json()).toMatchObject({ success: true, message: '已回滚，成为第 3 版，已打开此页面的用户会自动载入新版本' });
     expect((await served()).result.fields.map((f) => f.name)).toEqual(['plateNo', 'repairDate']);
     const [latest] = (await admin('GET', `/devops/sys/studio/history?code=${CODE}`)).json().result;
     expect(latest).toMatchObject({ version: 3, action: 'rollback', comment: '回滚到第 1 版' });

@@ -37,8 +37,10 @@ function serverProblems(error: unknown): SchemaProblem[] | undefined {
 export interface SchemaLoader {
   /** Loads and validates once per code; concurrent callers share one request. Rejects when the fetch fails. */
   load(code: string): Promise<LoadedPageSchema>;
-  /** Forgets one code, or all of them. */
+  /** Forgets one code, or all of them, and tells whoever shows that page (it loads the new version). */
   invalidate(code?: string): void;
+  /** Hears each `invalidate`: the code forgotten, or undefined for all. Returns the unsubscribe. */
+  onInvalidate(listener: (code: string | undefined) => void): () => void;
 }
 
 /**
@@ -50,6 +52,7 @@ export interface SchemaLoader {
  */
 export function createSchemaLoader(source: SchemaSource): SchemaLoader {
   const cache = new Map<string, Promise<LoadedPageSchema>>();
+  const listeners = new Set<(code: string | undefined) => void>();
   return {
     load(code) {
       let pending = cache.get(code);
@@ -70,6 +73,11 @@ export function createSchemaLoader(source: SchemaSource): SchemaLoader {
     invalidate(code) {
       if (code === undefined) cache.clear();
       else cache.delete(code);
+      for (const listener of listeners) listener(code);
+    },
+    onInvalidate(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

@@ -65,9 +65,13 @@ export function usePageSchema(code: string): { state: PageSchemaState; reload: (
     };
   }, [loader, code, attempt]);
 
+  // A newer version published while the page is open (the server's push invalidates it): load it again in place.
+  useEffect(() => loader.onInvalidate((changed) => {
+    if (code && (changed === undefined || changed === code)) setAttempt((n) => n + 1);
+  }), [loader, code]);
+
   const reload = useCallback(() => {
     loader.invalidate(code);
-    setAttempt((n) => n + 1);
   }, [loader, code]);
 
   return { state, reload };

@@ -148,4 +148,27 @@ describe('NoticeStore', () => {
     await vi.advanceTimersByTimeAsync(NOTICE_TIMING.reconnectMs * 2);
     expect(sockets).toHaveLength(1);
   });
+
+  it('hands on the pages a publish changed, each push anew, and ignores a push without codes', () => {
+    const sockets: FakeSocket[] = [];
+    const store = createNoticeStore({
+      api: { listNotices: vi.fn().mockResolvedValue(lists(0)), markNoticeRead: vi.fn() },
+      createSocket: (url, protocols) => {
+        const s = new FakeSocket(url, protocols);
+        sockets.push(s);
+        return s;
+      },
+    });
+    store.connect('u1', 'tok');
+    sockets[0].onopen?.({});
+    expect(store.schemaChanges).toBeNull();
+    sockets[0].onmessage?.({ data: JSON.stringify({ cmd: 'schema', codes: ['fleet/repair', 'news/notice'], msgTxt: '页面配置已更新' }) });
+    const first = store.schemaChanges;
+    expect(first?.codes).toEqual(['fleet/repair', 'news/notice']);
+    sockets[0].onmessage?.({ data: JSON.stringify({ cmd: 'schema', codes: ['fleet/repair'] }) });
+    expect(store.schemaChanges).not.toBe(first);
+    expect(store.schemaChanges?.codes).toEqual(['fleet/repair']);
+    sockets[0].onmessage?.({ data: JSON.stringify({ cmd: 'schema' }) });
+    expect(store.schemaChanges?.codes).toEqual(['fleet/repair']);
+  });
 });

@@ -53,6 +53,8 @@ export class NoticeStore {
   todo = 0;
   /** Counts the pushes saying an administrator changed a dictionary (`dict`): whoever shows dictionaries reloads them. */
   dictChanges = 0;
+  /** The pages a configurator last published (or a schema file changed): open ones load their new version. */
+  schemaChanges: { codes: string[]; at: number } | null = null;
 
   private readonly api: NoticeStoreOptions['api'];
   private readonly socketUrl: (userId: string) => string;
@@ -78,6 +80,7 @@ export class NoticeStore {
       current: observable.ref,
       todo: observable,
       dictChanges: observable,
+      schemaChanges: observable.ref,
       unread: computed,
       todoHighlighted: computed,
       stopPolling: action,
@@ -184,6 +187,10 @@ export class NoticeStore {
       this.onForceLogout?.(message.msgTxt ?? '');
     }
     if (message?.cmd === 'dict') runInAction(() => (this.dictChanges += 1));
+    const codes = (message as { codes?: unknown } | null)?.codes;
+    if (message?.cmd === 'schema' && Array.isArray(codes)) {
+      runInAction(() => (this.schemaChanges = { codes: codes.filter((c): c is string => typeof c === 'string'), at: Date.now() }));
+    }
   }
 
   private scheduleReconnect(): void {

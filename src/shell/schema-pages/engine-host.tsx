@@ -8,6 +8,7 @@ import { shellMessages } from '../shared/messages';
 import { useServices } from '../services/services-context';
 import { PageSpinner } from '../shared/page-spinner';
 import { useDictRefresh } from '../notices/use-dict-refresh';
+import { useSchemaRefresh } from '../notices/use-schema-refresh';
 
 /** A script chunk that has not arrived after 120 s counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -37,6 +38,7 @@ export const EngineHost = observer(function EngineHost({ children }: { children:
   const [state, setState] = useState<EngineState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useDictRefresh(state.status === 'ready' ? state.engine.dataProvider : undefined);
+  useSchemaRefresh(state.status === 'ready' ? state.engine.schemaLoader : undefined);
   const dicts = useMemo(() => createDictLookup(session.dictItems), [session.dictItems]);
   const env = useMemo<EngineEnv>(
     () => ({

@@ -36,7 +36,7 @@ function audit(request: FastifyRequest, result: PublishResult, what: string): vo
 
 function published(result: PublishResult, what: string): string {
   const failed = result.outcome?.problems.filter((p) => p.includes(result.code)) ?? [];
-  return failed.length ? `已${what}第 ${result.version} 版，但应用时出现问题：${failed[0]}` : `已${what}第 ${result.version} 版，所有用户刷新即可使用`;
+  return failed.length ? `已${what}第 ${result.version} 版，但应用时出现问题：${failed[0]}` : `已${what}第 ${result.version} 版，已打开此页面的用户会自动载入新版本`;
 }
 
 /**
