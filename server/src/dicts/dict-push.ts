@@ -13,7 +13,7 @@ const CHANGES = /^\/devops\/sys\/(dict|dictItem)\/(add|edit|delete|deleteBatch|p
  */
 export function dictChangePush(app: FastifyInstance, bus: EventBus): void {
   app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode !== 200) return;
+    if (reply.statusCode !== 200 || request.refusal !== null) return;
     // The table layer serves these under a pattern (`/devops/:a/:b/add`): the path itself says which table.
     const path = request.url.split('?')[0];
     const write = request.method !== 'GET' || path.endsWith('/refleshCache');

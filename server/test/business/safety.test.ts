@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectRefused } from '../helper';
 import { reportId } from '../../src/reports/report-routes';
 
 // 安全管理: the rules a 安全监理工程师 relies on, on the seeded demo data (p01 京港澳 under 华通公路 c01; p03 成渝环线 —
@@ -125,11 +125,11 @@ describe('安全检查 → 隐患排查 (生成隐患)', () => {
     // zhangwei (group staff) may look at checks in the company view but holds neither 新增 nor 生成隐患.
     const res = await t.app.inject({ method: 'POST', url: '/devops/safety/hiddenDanger/add', headers: { 'x-access-token': await tokenOf('zhangwei') },
       payload: { title: 'x', location: 'y', level: 'general', foundDate: '2026-11-26', responsible: '陈静', projectId: 'p03' } });
-    expect(res.statusCode).toBe(403);
+    expectRefused(res, 510);
     const perms = (await t.get('/devops/sys/permission/getUserPermissionByToken', await tokenOf('zhangwei'))).json().result;
     expect((perms.auth as Json[]).map((a) => a.action)).not.toContain('safety:check:toDanger');
     expect((perms.auth as Json[]).map((a) => a.action)).not.toContain('safety:hiddenDanger:add');
-    expect((await call(LIUYANG, 'DELETE', 'check/delete?id=x')).statusCode).toBe(403);
+    expectRefused((await call(LIUYANG, 'DELETE', 'check/delete?id=x')), 510);
   });
 });
 

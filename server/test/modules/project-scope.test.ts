@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, outcome } from '../helper';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ afterAll(async () => t?.close());
 type Json = any;
 async function call(token: string, method: 'GET' | 'POST', url: string, payload?: object) {
   const res = await t.app.inject({ method, url: `/devops${url}`, headers: { 'x-access-token': token }, payload });
-  return { status: res.statusCode, body: res.json() as { success: boolean; message: string; result: Json; id?: string } };
+  return { status: outcome(res), body: res.json() as { success: boolean; message: string; result: Json } };
 }
 const inProject = (user: string, project: string) => t.loginInProject(user, project);
 const DANGER = { title: '钢便桥护栏缺失', location: 'K45+200 钢便桥', level: 'general', foundDate: '2026-11-20', responsible: '李娜' };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectRefused } from '../helper';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -42,7 +42,7 @@ describe('a module with a sub-table', () => {
   it('refuses the whole write when one sub row is invalid, naming the row and field', async () => {
     const bad = { ...contract, contractNo: 'HT-2026-102', paymentPlans: [{ phase: '预付款', planDate: '2026-12-01', planAmount: '1.234' }, { phase: '' }] };
     const res = await call('lina', 'POST', 'add', bad);
-    expect(res.statusCode).toBe(400);
+    expectRefused(res, 400);
     expect(res.json().result.fieldErrors).toEqual({
       'paymentPlans[0].planAmount': '收款计划第 1 行：计划金额（元）最多 2 位小数',
       'paymentPlans[1].phase': '收款计划第 2 行：请输入收款阶段',
@@ -68,7 +68,7 @@ describe('a module with a sub-table', () => {
     const current = (await call('lina', 'GET', `queryById?id=${id}`)).json().result;
     await call('lina', 'PUT', 'edit', { ...current, contractName: '先到的修改' });
     const stale = await call('lina', 'PUT', 'edit', { ...current, paymentPlans: [] });
-    expect(stale.statusCode).toBe(409);
+    expectRefused(stale, 409);
     expect((await call('lina', 'GET', `queryById?id=${id}`)).json().result.paymentPlans).toHaveLength(2);
   });
 

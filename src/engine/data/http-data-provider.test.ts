@@ -43,6 +43,10 @@ function route(method: string, path: string): { status: number; body: string; ty
   if (path === '/devops/sys/login') return reply(401, { success: false, code: 401, message: '用户名或密码错误' });
   if (path === '/devops/forbidden/list') return reply(403, { success: false, code: 403, message: '无权限' });
   if (path === '/devops/soft/list') return reply(200, { success: false, code: 500, message: '查询失败' });
+  // The platform's refusals as JeecgBoot sends them: HTTP 200, success:false and the code.
+  if (path === '/devops/noright/list') return reply(200, { success: false, code: 510, message: '没有权限，请联系管理员授权', result: null });
+  if (path === '/devops/refused/add') return reply(200, { success: false, code: 400, message: '请输入标题', result: { fieldErrors: { title: '请输入标题' } } });
+  if (path === '/devops/refused/edit') return reply(200, { success: false, code: 409, message: '该记录已被他人修改', result: { current: { id: 'r1', version: 3 } } });
   if (path === '/devops/news/notice/edit' && method === 'PUT') return reply(200, { success: true, code: 200, message: '编辑成功!', result: null });
   return reply(404, { success: false, code: 404, message: '很抱歉，资源未找到!' });
 }
@@ -115,7 +119,20 @@ describe('createHttpClient + createHttpDataProvider', () => {
   it('rejects success:false envelopes even with HTTP 200', async () => {
     const provider = createHttpDataProvider(makeClient('t'));
     const failure = await provider.getList({ resource: 'soft', pagination: { current: 1, pageSize: 10 } }).catch((e) => e);
-    expect(failure).toMatchObject({ name: 'HttpError', code: 500, message: '查询失败' });
+    expect(failure).toMatchObject({ name: 'HttpError', status: 500, code: 500, message: '查询失败' });
+  });
+
+  it('reads a refusal answered HTTP 200 as the HttpError of the status its code means, reported once', async () => {
+    const errors: HttpError[] = [];
+    const provider = createHttpDataProvider(makeClient('t', errors));
+    const noRight = await provider.getList({ resource: 'noright', pagination: { current: 1, pageSize: 10 } }).catch((e) => e);
+    expect(noRight).toMatchObject({ name: 'HttpError', status: 403, code: 510, message: '没有权限，请联系管理员授权' });
+    const invalid = await provider.create({ resource: 'refused', variables: { title: '' }, meta: { silent: true } }).catch((e) => e);
+    expect(invalid).toMatchObject({ status: 400, fieldErrors: { title: '请输入标题' } });
+    const conflict = await provider.update({ resource: 'refused', id: 'r1', variables: {} }).catch((e) => e);
+    expect(conflict).toMatchObject({ status: 409, result: { current: { id: 'r1', version: 3 } } });
+    // The silent create is the caller's to show; the others reach the shell's catalogue, as an error status did.
+    expect(errors.map((e) => e.status)).toEqual([403, 409]);
   });
 
   it('edits with PUT and the id in the body; network failures become status 0', async () => {

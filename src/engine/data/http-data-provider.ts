@@ -3,7 +3,7 @@ import type {
   DataProvider, DataRecord, DeleteManyParams, ExportParams, GetTreeParams, ImportParams, ImportRowError, RecycleBinIdsParams,
   RecycleBinParams, TreeRecord, UploadOptions, UploadProgress,
 } from './data-provider';
-import { HttpError, toHttpError } from './http-error';
+import { envelopeError, HttpError, isRefusal, toHttpError } from './http-error';
 import { toJeecgListQuery, withCacheBuster } from './jeecg-query';
 import { normalizeTree } from './tree-records';
 import { engineMessages } from '../messages';
@@ -40,7 +40,10 @@ export interface HttpClientOptions {
 }
 
 export interface HttpClient {
-  /** Sends a request and resolves with the whole envelope; rejects with HttpError on HTTP or network failure. */
+  /**
+   * Sends a request and resolves with the whole envelope; rejects with HttpError on HTTP or network failure and on an
+   * answer saying `success:false` (its status read from the envelope's code).
+   */
   request<T = unknown>(request: HttpRequest): Promise<JeecgEnvelope<T>>;
   /** Like `request` but resolves with `result`, rejecting with HttpError when `success` is false. */
   get<T = unknown>(url: string, params?: Record<string, unknown>): Promise<T>;
@@ -78,10 +81,8 @@ function progressOf(report: (percent: number) => void) {
   };
 }
 
-function unwrap<T>(envelope: JeecgEnvelope<T>, status = 200): T {
-  if (envelope && typeof envelope === 'object' && envelope.success === false) {
-    throw toHttpError(status, envelope);
-  }
+function unwrap<T>(envelope: JeecgEnvelope<T>): T {
+  if (isRefusal(envelope)) throw envelopeError(envelope);
   return envelope?.result as T;
 }
 
@@ -118,11 +119,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         // The server answers errors as JSON even to a download request; a 200 JSON body is one of them.
         if (/json/i.test(blob.type)) {
           const body = await readBody(blob);
-          const envelope = body as JeecgEnvelope<T>;
-          if (envelope && typeof envelope === 'object' && envelope.success === false) throw toHttpError(response.status, envelope);
+          if (isRefusal(body)) throw envelopeError(body);
         }
         return { success: true, code: 200, message: '', result: blob as T };
       }
+      // The server answers a refusal as JeecgBoot does (HTTP 200, success:false and the code): the same failure as an
+      // error status, so callers, field errors and the error catalogue see what they always saw.
+      if (isRefusal(response.data)) throw envelopeError(response.data);
       return response.data as JeecgEnvelope<T>;
     } catch (error) {
       if (axios.isCancel(error)) throw error;
