@@ -1,9 +1,9 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import { ENVELOPE_RESPONSE } from './tables/response-schemas';
 import type { Database } from './db/database';
 import type { ObjectStore } from './files/storage/object-store';
 import type { SchemaStore } from './schemas/schema-store';
-import { installErrorHandler } from './http/error-handler';
+import { installErrorHandler, sendRefusal } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
 import { installAuth } from './auth/auth-plugin';
 import { createTokenService, loadSigningKey, type TokenService } from './auth/tokens';
@@ -12,7 +12,6 @@ import type { TableRegistry } from './tables/table-registry';
 import fastifyMultipart from '@fastify/multipart';
 import type { Providers } from './providers/providers';
 import { createDictCache, type DictCache } from './dicts/dict-cache';
-import { failure } from './http/envelope';
 import fastifyWebsocket from '@fastify/websocket';
 import type { EventBus } from './realtime/event-bus';
 import { operationLog } from './logs/operation-log';
@@ -42,6 +41,11 @@ export interface AppOptions {
   rateLimit?: RateLimitOptions | false;
   /** Origins allowed to call the API from another site; none by default. */
   allowedOrigins?: string[];
+  /**
+   * Answer the menu in the original JeecgBoot Vue 2 client's view names (ORIGINAL_CLIENT_MENU); off by default, as our
+   * own client opens our components.
+   */
+  originalClientMenu?: boolean;
   /** Reload changed files under schemas/ while running; default on unless NODE_ENV is production (off in tests). */
   watchSchemas?: boolean | SchemaWatchOptions;
 }
@@ -106,9 +110,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     routerOptions: { maxParamLength: 500 },
     // Errors the router raises before any handler (a bad URL, an over-long parameter) keep the envelope too.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      (reply as unknown as FastifyReply).status(status).send(failure('请求地址不合法', status));
+      sendRefusal(request as unknown as FastifyRequest, reply as unknown as FastifyReply, status, '请求地址不合法');
     },
     ajv: { customOptions: { allowUnionTypes: true, coerceTypes: false } },
     // Malformed HTTP (e.g. raw non-ASCII in the URL) still gets the JSON envelope, not Node's bare text.

@@ -39,6 +39,7 @@ async function main() {
     logger: process.env.LOG_LEVEL !== 'silent',
     rateLimit: rateLimitFromEnv(process.env.RATE_LIMIT),
     allowedOrigins: allowedOriginsFromEnv(process.env.ALLOWED_ORIGINS),
+    originalClientMenu: process.env.ORIGINAL_CLIENT_MENU === 'true',
     providers: { sms: devOutboxSmsProvider(path.join(config.dataDir, 'dev-outbox', 'sms.log')) },
   });
   app.addHook('onClose', async () => {

@@ -36,6 +36,8 @@ import { dictChangePush } from './dicts/dict-push';
 import { categoryRoutes } from './routes/sys/admin/category-routes';
 import { dataSourceRoutes } from './routes/sys/admin/data-source-routes';
 import { paramRoutes } from './routes/sys/admin/param-routes';
+import { ruleRoutes } from './routes/sys/admin/rule-routes';
+import { cgformHeadRoutes } from './schemas/cgform-head-routes';
 import { logRoutes } from './logs/operation-log';
 import { createTableRegistry } from './tables/table-registry';
 import { keepTableStatistics } from './db/table-statistics';
@@ -121,8 +123,8 @@ export const PLUGINS: PlatformPlugin[] = [
   },
   {
     name: 'menus',
-    register(app, { options: { db } }) {
-      permissionRoutes(app, db);
+    register(app, { options: { db, store, originalClientMenu } }) {
+      permissionRoutes(app, db, store, { originalClient: originalClientMenu });
     },
   },
   {
@@ -160,6 +162,8 @@ export const PLUGINS: PlatformPlugin[] = [
       dataRuleRoutes(app, options.db, tables);
       userInsightRoutes(app, options.db, tables, readContext);
       dictAdminRoutes(app, options.db, dictCache, readContext);
+      ruleRoutes(app, options.db, readContext);
+      cgformHeadRoutes(app, options.db, options.store);
       logRoutes(app, options.db, tables, readContext);
       const watch = options.watchSchemas ?? watchSchemasByDefault();
       const watchOptions = typeof watch === 'object' ? watch : {};

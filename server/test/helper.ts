@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { openPlatform, type Platform } from '../src/platform';
 import { buildApp, type AppOptions } from '../src/app';
@@ -38,7 +38,7 @@ function seededTemplate(): string | undefined {
  * (dropped on close), migrated and seeded with the demo data.
  */
 export async function createTestPlatform(
-  options: Pick<AppOptions, 'rateLimit' | 'allowedOrigins' | 'seedDemoFlows' | 'distDir' | 'objectStore'> & {
+  options: Pick<AppOptions, 'rateLimit' | 'allowedOrigins' | 'seedDemoFlows' | 'distDir' | 'objectStore' | 'originalClientMenu'> & {
     /** PostgreSQL only: reach the database at this address instead of DATABASE_URL's (a fault-injecting proxy). */
     connectVia?: (url: string) => string;
   } = {},
@@ -88,4 +88,64 @@ export async function createTestPlatform(
     },
   };
   return t;
+}
+
+/** Statuses the server keeps on the wire (an invalid token, a body too large, rate limits, the database away). */
+const TRANSPORT_STATUSES = [401, 413, 429, 503];
+
+const bodyOf = (res: LightMyRequestResponse): { success?: unknown; code?: unknown; message?: unknown } | undefined => {
+  if (!/json/.test(String(res.headers['content-type'] ?? ''))) return undefined;
+  try {
+    return res.json();
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * What a client reads from an answer, as one number: 200 for an answer, a refusal's envelope code (HTTP 200 with
+ * `success:false`: 510 no right, 400 invalid, 404, 409, …), or a status the transport keeps (401, 413, 429, 503).
+ * A refusal sent with any other HTTP status fails the test: the original client would show no message for it.
+ */
+export function outcome(res: LightMyRequestResponse): number {
+  const body = bodyOf(res);
+  if (res.statusCode === 200) return body?.success === false ? Number(body.code) : 200;
+  if (!TRANSPORT_STATUSES.includes(res.statusCode) && res.statusCode >= 400) {
+    throw new Error(`拒绝应以 HTTP 200 与 success:false 答复，却是 HTTP ${res.statusCode}：${res.body.slice(0, 200)}`);
+  }
+  return res.statusCode;
+}
+
+/**
+ * Asserts a refusal as JeecgBoot answers one: HTTP 200, `success:false`, this `code` (510 for no right, else the
+ * status it means: 400, 404, 409, 412, 422, …) and, when given, the message (`{ message, note }`: a note labels a failure). Returns the body.
+ *
+ * @example
+ * expectRefused(await call('lina', 'POST', 'sys/user/add', user), 510, '没有权限，请联系管理员授权');
+ */
+export function expectRefused(res: LightMyRequestResponse, code: number, expected?: string | RegExp | { message?: string | RegExp; note?: string }) {
+  const { message, note: label } = typeof expected === 'object' && !(expected instanceof RegExp) ? expected : { message: expected, note: undefined };
+  const note = `${label ? `${label}: ` : ''}${res.statusCode} ${res.body.slice(0, 300)}`;
+  expect(res.statusCode, note).toBe(200);
+  const body = res.json() as { success: unknown; code: unknown; message: string; result: unknown };
+  expect(body.success, note).toBe(false);
+  expect(body.code, note).toBe(code);
+  if (typeof message === 'string') expect(body.message, note).toBe(message);
+  else if (message) expect(body.message, note).toMatch(message);
+  return body;
+}
+
+/** Asserts an answer (HTTP 200 and, for JSON, not `success:false`): a 200 alone no longer tells it from a refusal. */
+export function expectOk(res: LightMyRequestResponse, note?: string): void {
+  expect(res.statusCode, note ?? res.body.slice(0, 300)).toBe(200);
+  expect(bodyOf(res)?.success, note ?? res.body.slice(0, 300)).not.toBe(false);
+}
+
+/**
+ * Asserts a refused file download (a stored file, an export, a zip): the real HTTP status, which a browser's image or
+ * link reads, with the envelope's `code` mirroring it.
+ */
+export function expectFileRefused(res: LightMyRequestResponse, status: number, note?: string): void {
+  expect(res.statusCode, note ?? res.body.slice(0, 300)).toBe(status);
+  expect(res.json(), note).toMatchObject({ success: false, code: status });
 }

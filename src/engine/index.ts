@@ -7,7 +7,7 @@ export { hasRecycleBin, PLATFORM_PAGES, type PlatformPage } from './schema/platf
 export type { RouteItem, RouteMeta, MenuCode, PermissionResult } from './schema/wire';
 
 export * from './data/data-provider';
-export { HttpError, isHttpError, toHttpError, type FieldErrors } from './data/http-error';
+export { envelopeError, HttpError, isHttpError, isRefusal, refusalStatus, toHttpError, type FieldErrors } from './data/http-error';
 export {
   createHttpClient, createHttpDataProvider,
   type HttpClient, type HttpClientOptions, type HttpRequest, type JeecgEnvelope, type JeecgPage,

@@ -35,7 +35,7 @@ beforeAll(async () => {
   expect((await api('POST', 'sys/annountCement/add', { titile: '春节放假通知', msgContent: '<p>2月15日至2月23日放假，共9天。</p>', priority: 'M' })).success).toBe(true);
   expect((await api('POST', 'sys/quartzJob/add', { jobClassName: 'log.cleanup', cronExpression: '0 30 2 * * *', parameter: '180', description: '清理 180 天前的操作日志' })).success).toBe(true);
   // Refused (no such host here), and recorded as a call to an outside provider either way.
-  await api('POST', 'sys/dataSource/testConnection', { name: '测试', code: 'probe', dbType: 'postgresql', host: 'dw.gcjt.example.cn', port: 5432, database: 'dw', username: 'reader' });
+  await api('POST', 'sys/dataSource/testConnection', { name: '测试', code: 'probe', dbType: 'postgresql', host: 'dw.gcjt.example.cn', port: 5432, dbName: 'dw', dbUsername: 'reader' });
   browser = await launchBrowser();
   page = await freshPage();
   await login(page, server.url, 'admin', 'Admin@2026');

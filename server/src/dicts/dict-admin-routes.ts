@@ -3,14 +3,14 @@ import type { Database } from '../db/database';
 import { requireAuth } from '../auth/auth-plugin';
 import { assertModuleAccess, assertPermission } from '../auth/access';
 import type { AuthInfo } from '../auth/tokens';
-import { ok, okMessage } from '../http/envelope';
+import { ApiError, MESSAGES, ok, okMessage } from '../http/envelope';
 import { DICT_ITEM_PAGE, dictItemRowHooks } from '../tables/hooks/dict-items';
 import { idParam, idsParam } from '../tables/request-params';
 import { PAGE_RESPONSE } from '../tables/response-schemas';
 import type { TableModel } from '../tables/table-model';
 import { listPage, type ReadContext } from '../tables/table-reads';
 import { platformTableModel } from '../tables/table-registry';
-import { addRecord, deleteRecords, editRecord } from '../tables/table-writes';
+import { addRecord, deleteRecords, editRecord, NOT_FOUND_MESSAGE, recycle, recycleBin } from '../tables/table-writes';
 import type { DictCache } from './dict-cache';
 import { ID, LIST_QUERY, requestErrors, requestSchema, text } from '../http/request-schemas';
 
@@ -46,7 +46,7 @@ export function dictAdminRoutes(app: FastifyInstance, db: Database, cache: DictC
   app.post<{ Body: Body }>('/devops/sys/dictItem/add', recordBody, async (request) => {
     const auth = await canEdit(request);
     const id = await addRecord(ctx, await items(), auth, request.body ?? {});
-    return { ...okMessage('添加成功！'), id };
+    return ok({ id }, '添加成功！');
   });
 
   const edit = async (request: FastifyRequest<{ Body: Body }>) => {
@@ -60,6 +60,37 @@ export function dictAdminRoutes(app: FastifyInstance, db: Database, cache: DictC
   app.delete<{ Querystring: { id?: string } }>('/devops/sys/dictItem/delete', { schema: requestSchema({ querystring: { id: ID } }), schemaErrorFormatter: requestErrors }, async (request) => {
     const auth = await canEdit(request);
     await deleteRecords(ctx, await items(), auth, [idParam(request.query.id)]);
+    return okMessage('删除成功!');
+  });
+
+  /**
+   * The dictionary screen's recycle bin as JeecgBoot's original client calls it (DictDeleteList): `deleteList` the
+   * deleted dictionaries as a bare list (code 0), `back/{id}` restores one, `deletePhysic/{id}` purges one with its
+   * items. The same rights as the table layer's recycle bin: the screen and its delete button.
+   */
+  const dicts = () => {
+    const model = app.tables.get('sys/dict');
+    if (!model) throw new ApiError(404, MESSAGES.notFound);
+    return model;
+  };
+  const canDelete = async (request: FastifyRequest): Promise<AuthInfo> => {
+    const auth = await canRead(request);
+    await assertPermission(db, auth, 'system:dict:delete');
+    return auth;
+  };
+  app.get('/devops/sys/dict/deleteList', { schema: requestSchema({ querystring: { _t: text(20) } }), schemaErrorFormatter: requestErrors }, async (request) =>
+    ok(await recycleBin(ctx, dicts(), await canDelete(request)), '', 0));
+
+  const oneDeleted = async (request: FastifyRequest<{ Params: { id: string } }>, mode: 'restore' | 'purge') => {
+    const auth = await canDelete(request);
+    if (!(await recycle(ctx, dicts(), auth, [idParam(request.params.id)], mode))) throw new ApiError(404, NOT_FOUND_MESSAGE);
+  };
+  app.put<{ Params: { id: string } }>('/devops/sys/dict/back/:id', { schema: requestSchema({ params: { id: ID } }), schemaErrorFormatter: requestErrors }, async (request) => {
+    await oneDeleted(request, 'restore');
+    return okMessage('操作成功!');
+  });
+  app.delete<{ Params: { id: string } }>('/devops/sys/dict/deletePhysic/:id', { schema: requestSchema({ params: { id: ID } }), schemaErrorFormatter: requestErrors }, async (request) => {
+    await oneDeleted(request, 'purge');
     return okMessage('删除成功!');
   });
 

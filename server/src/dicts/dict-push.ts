@@ -14,7 +14,7 @@ const CHANGES = /^\/devops\/sys\/(dict|dictItem)\/(add|edit|delete|deleteBatch|p
  */
 export function dictChangePush(app: FastifyInstance, bus: EventBus): void {
   app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode !== 200) return;
+    if (reply.statusCode !== 200 || request.refusal !== null) return;
     // The table layer serves these under a pattern (`/devops/:a/:b/add`): the matched path says which table.
     const path = routePath(request) ?? '';
     const write = request.method !== 'GET' || path.endsWith('/refleshCache');

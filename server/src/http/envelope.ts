@@ -17,8 +17,9 @@ export function failure(message: string, code: number): Envelope<null> {
 }
 
 /**
- * A refusal with a real HTTP status; the body keeps JeecgBoot's shape with `code` mirroring the status.
- * Thrown from handlers and turned into a response by the error handler.
+ * A refusal, thrown from handlers with the HTTP status it means (400 invalid, 403 no right, 404, 409, 412, 422, 429, …)
+ * and turned into a response by the error handler: JeecgBoot's business error (HTTP 200, `success:false`, the code of
+ * `refusalCode`) unless the transport needs the status itself (see `keepsHttpStatus`).
  */
 export class ApiError extends Error {
   constructor(
@@ -36,6 +37,16 @@ export class ApiError extends Error {
 export function fieldError(field: string, message: string): ApiError {
   return new ApiError(400, message, {}, { fieldErrors: { [field]: message } });
 }
+
+/**
+ * Statuses that stay real HTTP statuses: an invalid token (401, which JeecgBoot's client answers by logging out), a
+ * body too large (413, refused before any handler), rate limits (429) and the database out of reach (503), both with
+ * Retry-After. JeecgBoot's client shows `data.message` for all of them.
+ */
+export const keepsHttpStatus = (status: number) => status === 401 || status === 413 || status === 429 || status === 503;
+
+/** The envelope `code` of a refusal answered as HTTP 200: JeecgBoot's `Result.noauth` 510 for no right, else the status. */
+export const refusalCode = (status: number) => (status === 403 ? 510 : status);
 
 export const MESSAGES = {
   tokenInvalid: 'Token失效，请重新登录!',

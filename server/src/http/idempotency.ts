@@ -92,12 +92,13 @@ export function installIdempotency(app: FastifyInstance, db: Queryable): void {
     return replay(reply, earlier.response_status ?? 200, earlier.response_body ?? '');
   });
 
-  // The answer as sent is what a repeat gets; anything but success frees the key for a corrected retry.
+  // The answer as sent is what a repeat gets; anything but success (a refusal travels as HTTP 200 with success:false)
+  // frees the key for a corrected retry.
   app.addHook('onSend', async (request, reply, payload) => {
     const use = request.idempotency;
     if (!use?.claimed || !request.auth) return payload;
     use.claimed = false;
-    if (reply.statusCode >= 200 && reply.statusCode < 300 && typeof payload === 'string') {
+    if (reply.statusCode >= 200 && reply.statusCode < 300 && request.refusal === null && typeof payload === 'string') {
       await idempotentWrites.complete(db, request.auth.userId, use.key, reply.statusCode, payload);
     } else {
       await idempotentWrites.release(db, request.auth.userId, use.key);

@@ -41,7 +41,8 @@ export function operationLog(app: FastifyInstance, db: Database): void {
     if (!path.startsWith('/devops/') || path === '/devops/sys/login' || path === '/devops/sys/logout') return;
     await insertOperationLog(db, {
       username: request.auth?.username ?? null, userId: request.auth?.userId ?? null, companyId: request.auth?.companyId ?? null,
-      method: request.method, path: path.slice(0, 300), status: reply.statusCode, ip: request.ip,
+      // A refusal answered as JeecgBoot's business error (HTTP 200) is logged with the status it means.
+      method: request.method, path: path.slice(0, 300), status: request.refusal ?? reply.statusCode, ip: request.ip,
       userAgent: request.headers['user-agent']?.slice(0, 255) ?? null, costMs: Math.round(reply.elapsedTime),
       ...noteColumns(request.operationNote, path),
     }).catch((err) => request.log.error({ err }, 'operation log failed'));

@@ -27,7 +27,7 @@ export function httpTrace(app: FastifyInstance): { entries(): TraceEntry[] } {
   const trace: TraceEntry[] = [];
   app.addHook('onResponse', async (request, reply) => {
     trace.push({
-      method: request.method, path: request.url.split('?')[0].slice(0, 200), status: reply.statusCode,
+      method: request.method, path: request.url.split('?')[0].slice(0, 200), status: request.refusal ?? reply.statusCode,
       timeMs: Math.round(reply.elapsedTime * 10) / 10, at: formatDateTime(new Date())!, username: request.auth?.username ?? null,
       ip: request.ip, headers: shownHeaders(request),
     });

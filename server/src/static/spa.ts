@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { failure, MESSAGES } from '../http/envelope';
+import { sendRefusal } from '../http/error-handler';
 import { API_PREFIX } from '../auth/auth-plugin';
 import { PLATFORM_TIMEZONE } from '../http/format';
 
@@ -37,6 +38,9 @@ export async function installSpa(app: FastifyInstance, distDir: string): Promise
     // The benchmark pages are their own entry (bench.html), outside the app.
     if (wantsPage && hasApp && pathname.startsWith('/bench/') && fs.existsSync(bench)) return sendIndex(reply, bench);
     if (wantsPage && hasApp) return sendIndex(reply);
+    // An unknown API path is JeecgBoot's business error (HTTP 200, code 404); a missing file (a stored one under
+    // /sys/common/static too) a real 404.
+    if (pathname.startsWith(`${API_PREFIX}/`) && !pathname.startsWith(`${API_PREFIX}/sys/common/static/`)) return sendRefusal(request, reply, 404, MESSAGES.notFound);
     return reply.status(404).send(failure(MESSAGES.notFound, 404));
   });
 }

@@ -11,13 +11,20 @@ export const ENVELOPE_RESPONSE = {
     code: { type: 'integer' },
     result: {},
     timestamp: { type: 'integer' },
-    /** A new record's id beside the add answer (a number for a numbered table, as its records carry it). */
-    id: { type: ['string', 'integer'] },
   },
 } as const;
 
-/** An add's answer: the envelope, the new id, and what a hook names beside it (a department's generated `orgCode`). */
-export const ADD_RESPONSE = { ...ENVELOPE_RESPONSE, additionalProperties: { type: ['string', 'number', 'null'] } } as const;
+/**
+ * An add's answer: the envelope with the new id in `result` (a number for a numbered table, as its records carry it)
+ * and what a hook names beside it (a department's generated `orgCode`).
+ */
+export const ADD_RESPONSE = {
+  ...ENVELOPE_RESPONSE,
+  properties: {
+    ...ENVELOPE_RESPONSE.properties,
+    result: { type: 'object', required: ['id'], properties: { id: { type: ['string', 'integer'] } }, additionalProperties: { type: ['string', 'number', 'null'] } },
+  },
+} as const;
 
 const record = { type: 'object', additionalProperties: true } as const;
 

@@ -13,7 +13,8 @@ import { checkIds, type HookContext } from './table-hooks';
 import { projectNames } from './stores/project-store';
 import type { TableModel } from './table-model';
 import { tableRepository, type Row } from './table-repository';
-import { toWire } from './wire-rows';
+import { dictText, toWire } from './wire-rows';
+import { loadDictTexts } from './stores/dict-store';
 import { stateMachineOf } from '@/engine/schema/state-rule';
 import { fieldDefault } from '@/engine/schema/field-defaults';
 import { PLATFORM_TIMEZONE } from '../http/format';
@@ -72,7 +73,21 @@ export async function wireRecords(ctx: ReadContext, model: TableModel, auth: Aut
   await withProjects(ctx, model, records, rows);
   const hookContext: HookContext = { tx: ctx.db, db: ctx.db, auth, model };
   for (const hooks of model.hooks) await hooks.view?.(hookContext, records, rows, mode);
+  await derivedDictTexts(ctx, model, records);
   return records.map((r) => withoutHidden(r, rights));
+}
+
+/**
+ * A virtual field with a plain dictionary whose value a hook derived (系统日志's `logType`) gets its `_dictText` too, as
+ * every dictionary field does on the wire; a text the hook set itself is kept.
+ */
+async function derivedDictTexts(ctx: ReadContext, model: TableModel, records: Row[]): Promise<void> {
+  const fields = model.page.fields.filter((f) => f.virtual && f.dict && !f.dict.includes(',') && records.some((r) => r[f.name] !== undefined && !(`${f.name}_dictText` in r)));
+  if (!fields.length) return;
+  const texts = await loadDictTexts(ctx.db, fields.map((f) => f.dict!));
+  for (const f of fields) {
+    for (const r of records) if (r[f.name] !== undefined && !(`${f.name}_dictText` in r)) r[`${f.name}_dictText`] = dictText(texts.get(f.dict!), r[f.name]);
+  }
 }
 
 /**

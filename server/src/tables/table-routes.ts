@@ -114,10 +114,11 @@ export function tableRoutes(app: FastifyInstance, db: Database, tables: TableReg
     const { auth, model } = await guard(request, 'add');
     const id = await addRecord(ctx, model, auth, (request.body ?? {}) as Record<string, unknown>);
     request.operationNote = { module: model.page.code, moduleName: model.page.title, recordId: id };
-    // What the platform filled in that a hook names (a department's org code) is answered beside the id.
+    // JeecgBoot's Result.OK(msg, data): the message, and in `result` the new id with what the platform filled in that a
+    // hook names (a department's org code), which the platform's own client reads back.
     const extra = model.hooks.flatMap((h) => h.addAnswer ?? []);
     const record = extra.length ? await readRecord(ctx, model, auth, id) : undefined;
-    return { ...okMessage(messageOf(model, 'add', '添加成功！')), id: wireId(model, id), ...Object.fromEntries(extra.map((f) => [f, record?.[f] ?? null])) };
+    return ok({ id: wireId(model, id), ...Object.fromEntries(extra.map((f) => [f, record?.[f] ?? null])) }, messageOf(model, 'add', '添加成功！'));
    }, ADD_RESPONSE);
 
   const edit: Handler = async (request) => {

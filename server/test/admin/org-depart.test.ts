@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectRefused } from '../helper';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -49,17 +49,17 @@ describe('department administration (sys/sysDepart)', () => {
       parentId: '001', departName: '<img src=x onerror=alert(1)>', departNameAbbr: '测试部', departOrder: 20,
       orgCode: 'HACK', id: 'forged', tenantId: 7, createBy: 'mallory', delFlag: 1,
     });
-    expect(res.json()).toMatchObject({ success: true, message: '添加成功！', orgCode: 'A01B03' });
-    const id = res.json().id as string;
+    expect(res.json()).toMatchObject({ success: true, message: '添加成功！', result: { orgCode: 'A01B03' } });
+    const id = res.json().result.id as string;
     const row = (await as('admin', 'GET', `/sys/sysDepart/queryById?id=${id}`)).json().result;
     expect(row).toMatchObject({ departName: '<img src=x onerror=alert(1)>', orgCode: 'A01B03', orgCategory: '2', parentId: '001', createBy: 'admin', departOrder: 20 });
     const stored = (await t.db.query<{ tenant_id: number; del_flag: number }>('SELECT tenant_id, del_flag FROM sys_depart WHERE id = $1', [id])).rows[0];
     expect(stored).toEqual({ tenant_id: 1, del_flag: 0 });
 
     const child = await as('admin', 'POST', '/sys/sysDepart/add', { parentId: id, departName: '一组', departOrder: '2' });
-    expect(child.json().orgCode).toBe('A01B03A01');
-    expect((await as('admin', 'POST', '/sys/sysDepart/add', { parentId: id, departName: '二组', departOrder: 1 })).json().orgCode).toBe('A01B03A02');
-    expect((await as('admin', 'POST', '/sys/sysDepart/add', { departName: '另一集团' })).json()).toMatchObject({ orgCode: 'A02' });
+    expect(child.json().result.orgCode).toBe('A01B03A01');
+    expect((await as('admin', 'POST', '/sys/sysDepart/add', { parentId: id, departName: '二组', departOrder: 1 })).json().result.orgCode).toBe('A01B03A02');
+    expect((await as('admin', 'POST', '/sys/sysDepart/add', { departName: '另一集团' })).json()).toMatchObject({ result: { orgCode: 'A02' } });
     const tree = (await as('admin', 'GET', '/sys/sysDepart/queryTreeList')).json().result as Node[];
     expect(find(tree, id)!.children!.map((c) => c.orgCode)).toEqual(['A01B03A02', 'A01B03A01']); // by departOrder
     expect(find(tree, id)!.isLeaf).toBe(false);
@@ -78,7 +78,7 @@ describe('department administration (sys/sysDepart)', () => {
     ];
     for (const [body, message] of cases) {
       const r = await as('admin', 'POST', '/sys/sysDepart/add', body);
-      expect(r.statusCode, message).toBe(400);
+      expectRefused(r, 400, { note: message });
       expect(r.json().message).toBe(message);
     }
   });
@@ -88,7 +88,7 @@ describe('department administration (sys/sysDepart)', () => {
     expect((await as('admin', 'POST', '/sys/sysDepart/edit', { id: 'd04', departNameAbbr: '经营', departOrder: 5 })).json().success).toBe(true);
     const row = (await as('admin', 'GET', '/sys/sysDepart/queryById?id=d04')).json().result;
     expect(row).toMatchObject({ departName: '经营部', departNameAbbr: '经营', departOrder: 5, parentId: 'c01', orgCode: 'A01A01B02', updateBy: 'admin' });
-    expect((await as('admin', 'PUT', '/sys/sysDepart/edit', { id: 'ghost', departName: 'x' })).statusCode).toBe(404);
+    expectRefused((await as('admin', 'PUT', '/sys/sysDepart/edit', { id: 'ghost', departName: 'x' })), 404);
   });
 
   it('refuses to delete a department with sub-departments, members or projects, with the reason', async () => {
@@ -100,25 +100,25 @@ describe('department administration (sys/sysDepart)', () => {
     ];
     for (const [id, message] of refusals) {
       const r = await as('admin', 'DELETE', `/sys/sysDepart/delete?id=${id}`);
-      expect(r.statusCode, id).toBe(400);
+      expectRefused(r, 400, { note: id });
       expect(r.json().message).toBe(message);
     }
     expect((await t.db.query(`SELECT del_flag FROM sys_depart WHERE id = 'd05'`)).rows[0]).toEqual({ del_flag: 0 });
   });
 
   it('deletes an empty department, and a batch holding a parent with its children', async () => {
-    const parent = (await as('admin', 'POST', '/sys/sysDepart/add', { parentId: 'c04', departName: '待撤销部' })).json().id;
-    const kid = (await as('admin', 'POST', '/sys/sysDepart/add', { parentId: parent, departName: '待撤销组' })).json().id;
-    expect((await as('admin', 'DELETE', `/sys/sysDepart/delete?id=${parent}`)).statusCode).toBe(400);
+    const parent = (await as('admin', 'POST', '/sys/sysDepart/add', { parentId: 'c04', departName: '待撤销部' })).json().result.id;
+    const kid = (await as('admin', 'POST', '/sys/sysDepart/add', { parentId: parent, departName: '待撤销组' })).json().result.id;
+    expectRefused((await as('admin', 'DELETE', `/sys/sysDepart/delete?id=${parent}`)), 400);
     expect((await as('admin', 'DELETE', `/sys/sysDepart/deleteBatch?ids=${parent},${kid}`)).json().message).toBe('删除成功!');
-    const lone = (await as('admin', 'POST', '/sys/sysDepart/add', { parentId: 'c04', departName: '单独部' })).json().id;
+    const lone = (await as('admin', 'POST', '/sys/sysDepart/add', { parentId: 'c04', departName: '单独部' })).json().result.id;
     expect((await as('admin', 'DELETE', `/sys/sysDepart/delete?id=${lone}`)).json().success).toBe(true);
     const tree = (await as('admin', 'GET', '/sys/sysDepart/queryTreeList')).json().result as Node[];
     expect(find(tree, parent)).toBeUndefined();
     expect(find(tree, lone)).toBeUndefined();
-    expect((await as('admin', 'GET', `/sys/sysDepart/queryById?id=${lone}`)).statusCode).toBe(404);
+    expectRefused((await as('admin', 'GET', `/sys/sysDepart/queryById?id=${lone}`)), 404);
     // Codes are never reused: the next department under c04 gets a fresh one.
-    expect((await as('admin', 'POST', '/sys/sysDepart/add', { parentId: 'c04', departName: '新部' })).json().orgCode).toBe('A01A04A03');
+    expect((await as('admin', 'POST', '/sys/sysDepart/add', { parentId: 'c04', departName: '新部' })).json().result.orgCode).toBe('A01A04A03');
   });
 
   it('refuses every department endpoint to a company or project user (403)', async () => {
@@ -128,7 +128,7 @@ describe('department administration (sys/sysDepart)', () => {
       ['POST', '/sys/sysDepart/edit', { id: 'd03', departName: 'x' }], ['DELETE', '/sys/sysDepart/delete?id=d03'], ['DELETE', '/sys/sysDepart/deleteBatch?ids=d03'],
     ];
     for (const user of ['lina', 'liuyang']) {
-      for (const [method, url, body] of calls) expect((await as(user, method, url, body)).statusCode, `${user} ${method} ${url}`).toBe(403);
+      for (const [method, url, body] of calls) expectRefused((await as(user, method, url, body)), 510, { note: `${user} ${method} ${url}` });
     }
     expect((await t.db.query(`SELECT depart_name FROM sys_depart WHERE id = 'd03'`)).rows[0]).toEqual({ depart_name: '工程技术部' });
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectOk, expectRefused } from '../helper';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -67,13 +67,13 @@ describe('menu and permission administration (sys/permission)', () => {
       parentId: 'ignored-for-top-level', id: 'forged', createBy: 'mallory', delFlag: 1, isLeaf: false, ruleFlag: 1,
     });
     expect(top.json()).toMatchObject({ success: true, message: '添加成功！' });
-    const topId = top.json().id as string;
+    const topId = top.json().result.id as string;
     const sub = (await as('admin', 'POST', '/sys/permission/add', {
       name: '质量检查', menuType: 1, parentId: topId, url: '/quality/check', component: 'schema:quality/check', keepAlive: true, menuCode: '12',
-    })).json().id as string;
+    })).json().result.id as string;
     const btn = (await as('admin', 'POST', '/sys/permission/add', {
       name: '新增检查', menuType: 2, parentId: sub, perms: 'quality:check:add', permsType: '1', url: '/ignored', component: 'ignored',
-    })).json().id as string;
+    })).json().result.id as string;
 
     const stored = await one('SELECT id, parent_id, menu_code, create_by, del_flag, is_leaf FROM sys_permission WHERE id = $1', [topId]);
     expect(stored).toEqual({ id: topId, parent_id: null, menu_code: '11', create_by: 'admin', del_flag: 0, is_leaf: false });
@@ -116,14 +116,14 @@ describe('menu and permission administration (sys/permission)', () => {
     ];
     for (const [body, message] of cases) {
       const r = await as('admin', 'POST', '/sys/permission/add', body);
-      expect(r.statusCode, message).toBe(400);
+      expectRefused(r, 400, { note: message });
       expect(r.json().message).toBe(message);
     }
   });
 
   it('edits by PUT or POST with the same rules, never into a loop or the other menu tree', async () => {
-    const top = (await as('admin', 'POST', '/sys/permission/add', { name: '编辑用', menuType: 0, url: '/editme', component: 'layouts/RouteView' })).json().id;
-    const sub = (await as('admin', 'POST', '/sys/permission/add', { name: '子', menuType: 1, parentId: top, url: '/editme/sub', component: 'x/y' })).json().id;
+    const top = (await as('admin', 'POST', '/sys/permission/add', { name: '编辑用', menuType: 0, url: '/editme', component: 'layouts/RouteView' })).json().result.id;
+    const sub = (await as('admin', 'POST', '/sys/permission/add', { name: '子', menuType: 1, parentId: top, url: '/editme/sub', component: 'x/y' })).json().result.id;
     expect((await as('admin', 'PUT', '/sys/permission/edit', { id: sub, name: '子页', sortNo: '3.5', hidden: 1, createBy: 'mallory', menuCode: '12' })).json().message).toBe('编辑成功!');
     expect((await as('admin', 'POST', '/sys/permission/edit', { id: sub, keepAlive: true })).json().success).toBe(true);
     expect(await one('SELECT name, sort_no, hidden, keep_alive, menu_code, create_by, update_by FROM sys_permission WHERE id = $1', [sub]))
@@ -138,10 +138,10 @@ describe('menu and permission administration (sys/permission)', () => {
     ];
     for (const [body, message] of refusals) {
       const r = await as('admin', 'PUT', '/sys/permission/edit', body);
-      expect(r.statusCode, message).toBe(400);
+      expectRefused(r, 400, { note: message });
       expect(r.json().message).toBe(message);
     }
-    expect((await as('admin', 'PUT', '/sys/permission/edit', { id: 'ghost', name: 'x' })).statusCode).toBe(404);
+    expectRefused((await as('admin', 'PUT', '/sys/permission/edit', { id: 'ghost', name: 'x' })), 404);
   });
 
   it('lets nobody attach, deactivate or re-code a permission they do not hold', async () => {
@@ -153,23 +153,23 @@ describe('menu and permission administration (sys/permission)', () => {
     await t.db.query(`INSERT INTO sys_role_permission (role_id, permission_id) SELECT $1, id FROM sys_permission WHERE component = 'schema:sys/permission'`, [staff]);
     const parent = await menuId('/system');
     const copy = await as('zhangwei', 'POST', '/sys/permission/add', { name: '复制', menuType: 2, parentId: parent, perms: 'system:user:add', status: '0' });
-    expect(copy.statusCode).toBe(403);
+    expectRefused(copy, 510);
     expect(copy.json().message).toBe('不能设置或修改自己没有的权限：system:user:add');
     const userAdd = await permId('system:user:add');
-    expect((await as('zhangwei', 'PUT', '/sys/permission/edit', { id: userAdd, status: '0' })).statusCode).toBe(403);
-    expect((await as('zhangwei', 'PUT', '/sys/permission/edit', { id: userAdd, perms: 'harmless:code' })).statusCode).toBe(403);
+    expectRefused((await as('zhangwei', 'PUT', '/sys/permission/edit', { id: userAdd, status: '0' })), 510);
+    expectRefused((await as('zhangwei', 'PUT', '/sys/permission/edit', { id: userAdd, perms: 'harmless:code' })), 510);
     expect(await one('SELECT status, perms FROM sys_permission WHERE id = $1', [userAdd])).toEqual({ status: '1', perms: 'system:user:add' });
 
     const fresh = await as('zhangwei', 'POST', '/sys/permission/add', { name: '新码', menuType: 2, parentId: parent, perms: 'demo:widget:add' });
     expect(fresh.json().success).toBe(true);
     const granted = (await as('admin', 'GET', `/sys/permission/queryRolePermission?roleId=${staff}`)).json().result;
-    expect(granted).toContain(fresh.json().id);
+    expect(granted).toContain(fresh.json().result.id);
   });
 
   it('deletes a menu with everything under it and its grants; built-in system codes stay', async () => {
-    const top = (await as('admin', 'POST', '/sys/permission/add', { name: '待删', menuType: 0, url: '/gone', component: 'layouts/RouteView' })).json().id;
-    const sub = (await as('admin', 'POST', '/sys/permission/add', { name: '待删子', menuType: 1, parentId: top, url: '/gone/sub', component: 'x/y' })).json().id;
-    const btn = (await as('admin', 'POST', '/sys/permission/add', { name: '待删钮', menuType: 2, parentId: sub, perms: 'gone:sub:add' })).json().id;
+    const top = (await as('admin', 'POST', '/sys/permission/add', { name: '待删', menuType: 0, url: '/gone', component: 'layouts/RouteView' })).json().result.id;
+    const sub = (await as('admin', 'POST', '/sys/permission/add', { name: '待删子', menuType: 1, parentId: top, url: '/gone/sub', component: 'x/y' })).json().result.id;
+    const btn = (await as('admin', 'POST', '/sys/permission/add', { name: '待删钮', menuType: 2, parentId: sub, perms: 'gone:sub:add' })).json().result.id;
     expect(await one('SELECT is_leaf FROM sys_permission WHERE id = $1', [sub])).toEqual({ is_leaf: false });
 
     expect((await as('admin', 'DELETE', `/sys/permission/delete?id=${btn}`)).json().message).toBe('删除成功!');
@@ -179,14 +179,14 @@ describe('menu and permission administration (sys/permission)', () => {
     const left = (await t.db.query('SELECT id FROM sys_permission WHERE del_flag = 0 AND (id = ANY($1) OR perms = $2)', [[top, sub, btn], 'gone:sub:edit'])).rows;
     expect(left).toEqual([]);
     expect((await t.db.query('SELECT 1 FROM sys_role_permission WHERE permission_id = ANY($1)', [[top, sub, btn]])).rows).toEqual([]);
-    expect((await as('admin', 'GET', `/sys/permission/queryById?id=${top}`)).statusCode).toBe(404);
-    expect((await as('admin', 'DELETE', `/sys/permission/delete?id=${top}`)).statusCode).toBe(404);
+    expectRefused((await as('admin', 'GET', `/sys/permission/queryById?id=${top}`)), 404);
+    expectRefused((await as('admin', 'DELETE', `/sys/permission/delete?id=${top}`)), 404);
 
     const system = await as('admin', 'DELETE', `/sys/permission/delete?id=${await menuId('/system')}`);
-    expect(system.statusCode).toBe(400);
+    expectRefused(system, 400);
     expect(system.json().message).toMatch(/^“.+”（system:.+）是系统管理的内置权限，不能删除$/);
-    expect((await as('admin', 'DELETE', `/sys/permission/deleteBatch?ids=${await permId('system:tenant:add')}`)).statusCode).toBe(400);
-    expect((await as('admin', 'GET', '/sys/tenant/list')).statusCode).toBe(200);
+    expectRefused((await as('admin', 'DELETE', `/sys/permission/deleteBatch?ids=${await permId('system:tenant:add')}`)), 400);
+    expectOk((await as('admin', 'GET', '/sys/tenant/list')));
   });
 
   it('refuses every menu endpoint to a company or project user (403)', async () => {
@@ -198,7 +198,7 @@ describe('menu and permission administration (sys/permission)', () => {
       ['DELETE', '/sys/permission/delete?id=x'], ['DELETE', '/sys/permission/deleteBatch?ids=x'],
     ];
     for (const user of ['lina', 'liuyang']) {
-      for (const [method, url, body] of calls) expect((await as(user, method, url, body)).statusCode, `${user} ${method} ${url}`).toBe(403);
+      for (const [method, url, body] of calls) expectRefused((await as(user, method, url, body)), 510, { note: `${user} ${method} ${url}` });
     }
     expect((await t.db.query(`SELECT 1 FROM sys_permission WHERE name = '越权'`)).rows).toHaveLength(0);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectRefused } from '../helper';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -36,9 +36,9 @@ describe('position administration (sys/position)', () => {
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
     expect((await as('admin', 'GET', `/sys/position/list?createTime_begin=${today}&createTime_end=${today}`)).json().result.total).toBe(3);
     expect((await as('admin', 'GET', '/sys/position/list?createTime_begin=2000-01-01&createTime_end=2000-01-02')).json().result.total).toBe(0);
-    expect((await as('admin', 'GET', '/sys/position/list?createTime_begin=yesterday')).statusCode).toBe(400);
+    expectRefused((await as('admin', 'GET', '/sys/position/list?createTime_begin=yesterday')), 400);
 
-    const one = (await as('admin', 'GET', `/sys/position/queryById?id=${add.json().id}`)).json().result;
+    const one = (await as('admin', 'GET', `/sys/position/queryById?id=${add.json().result.id}`)).json().result;
     expect(one).toMatchObject({ code: 'ZJL', postRank_dictText: '副高级' });
   });
 
@@ -54,13 +54,13 @@ describe('position administration (sys/position)', () => {
     ];
     for (const [body, message] of cases) {
       const r = await as('admin', 'POST', '/sys/position/add', body);
-      expect(r.statusCode, message).toBe(400);
+      expectRefused(r, 400, { note: message });
       expect(r.json().message).toBe(message);
     }
   });
 
   it('edits by PUT or POST, refusing a code another position has', async () => {
-    const id = (await as('admin', 'POST', '/sys/position/add', { code: 'JLY', name: '监理员' })).json().id;
+    const id = (await as('admin', 'POST', '/sys/position/add', { code: 'JLY', name: '监理员' })).json().result.id;
     expect((await as('admin', 'PUT', '/sys/position/edit', { id, name: '专业监理工程师', postRank: '3', createBy: 'x' })).json().message).toBe('编辑成功!');
     expect((await as('admin', 'POST', '/sys/position/edit', { id, code: 'JLY2' })).json().success).toBe(true);
     const dup = await as('admin', 'PUT', '/sys/position/edit', { id, code: 'ZJL' });
@@ -68,19 +68,19 @@ describe('position administration (sys/position)', () => {
     expect((await as('admin', 'PUT', '/sys/position/edit', { id, code: 'JLY2', name: '专业监理工程师' })).json().success).toBe(true); // its own code
     const row = (await as('admin', 'GET', `/sys/position/queryById?id=${id}`)).json().result;
     expect(row).toMatchObject({ code: 'JLY2', name: '专业监理工程师', postRank: '3', postRank_dictText: '中级', createBy: 'admin', updateBy: 'admin' });
-    expect((await as('admin', 'PUT', '/sys/position/edit', { id: 'nope', name: 'x' })).statusCode).toBe(404);
+    expectRefused((await as('admin', 'PUT', '/sys/position/edit', { id: 'nope', name: 'x' })), 404);
   });
 
   it('deletes one or a batch, all or nothing', async () => {
-    const a = (await as('admin', 'POST', '/sys/position/add', { code: 'DEL1', name: '删一' })).json().id;
-    const b = (await as('admin', 'POST', '/sys/position/add', { code: 'DEL2', name: '删二' })).json().id;
-    const c = (await as('admin', 'POST', '/sys/position/add', { code: 'DEL3', name: '删三' })).json().id;
-    expect((await as('admin', 'DELETE', `/sys/position/deleteBatch?ids=${a},missing`)).statusCode).toBe(404);
+    const a = (await as('admin', 'POST', '/sys/position/add', { code: 'DEL1', name: '删一' })).json().result.id;
+    const b = (await as('admin', 'POST', '/sys/position/add', { code: 'DEL2', name: '删二' })).json().result.id;
+    const c = (await as('admin', 'POST', '/sys/position/add', { code: 'DEL3', name: '删三' })).json().result.id;
+    expectRefused((await as('admin', 'DELETE', `/sys/position/deleteBatch?ids=${a},missing`)), 404);
     expect((await t.db.query('SELECT 1 FROM sys_position WHERE id = $1', [a])).rows).toHaveLength(1);
     expect((await as('admin', 'DELETE', `/sys/position/deleteBatch?ids=${a},${b}`)).json().message).toBe('批量删除成功!');
     expect((await as('admin', 'DELETE', `/sys/position/delete?id=${c}`)).json().message).toBe('删除成功!');
     expect((await t.db.query('SELECT 1 FROM sys_position WHERE id = ANY($1)', [[a, b, c]])).rows).toHaveLength(0);
-    expect((await as('admin', 'DELETE', `/sys/position/delete?id=${c}`)).statusCode).toBe(404);
+    expectRefused((await as('admin', 'DELETE', `/sys/position/delete?id=${c}`)), 404);
   });
 
   it('refuses every position endpoint to a company or project user (403)', async () => {
@@ -90,7 +90,7 @@ describe('position administration (sys/position)', () => {
       ['DELETE', '/sys/position/delete?id=x'], ['DELETE', '/sys/position/deleteBatch?ids=x'],
     ];
     for (const user of ['lina', 'liuyang']) {
-      for (const [method, url, body] of calls) expect((await as(user, method, url, body)).statusCode, `${user} ${method} ${url}`).toBe(403);
+      for (const [method, url, body] of calls) expectRefused((await as(user, method, url, body)), 510, { note: `${user} ${method} ${url}` });
     }
     expect((await t.db.query(`SELECT 1 FROM sys_position WHERE code = 'S1'`)).rows).toHaveLength(0);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectRefused } from '../helper';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -26,11 +26,11 @@ describe('role administration (sys/role)', () => {
     expect((await as('admin', 'GET', '/sys/role/list?pageSize=5000')).json().result.size).toBe(1000);
     for (const bad of ['0', '-1', 'abc']) {
       const r = await as('admin', 'GET', `/sys/role/list?pageNo=${bad}`);
-      expect(r.statusCode).toBe(400);
+      expectRefused(r, 400);
       expect(r.json().message).toBe('参数 pageNo 必须是正整数');
     }
     const sort = await as('admin', 'GET', '/sys/role/list?column=password&order=asc');
-    expect(sort.statusCode).toBe(400);
+    expectRefused(sort, 400);
     expect(sort.json().message).toBe('请注意，将要排序的列字段不存在：password');
   });
 
@@ -40,12 +40,12 @@ describe('role administration (sys/role)', () => {
       id: 'forged-id', createBy: 'mallory', createTime: '2000-01-01 00:00:00', tenantId: 9, delFlag: 1,
     });
     expect(res.json()).toMatchObject({ success: true, message: '添加成功！' });
-    const id = res.json().id as string;
+    const id = res.json().result.id as string;
     expect(id).toMatch(/^[0-9a-f]{32}$/);
     const row = (await as('admin', 'GET', `/sys/role/queryById?id=${id}`)).json().result;
     expect(row).toMatchObject({ id, roleName: '<img src=x onerror=alert(1)>', roleCode: 'auditor', description: '只读审计', createBy: 'admin' });
     expect(row.createTime).not.toBe('2000-01-01 00:00:00');
-    expect((await as('admin', 'GET', '/sys/role/queryById?id=forged-id')).statusCode).toBe(404);
+    expectRefused((await as('admin', 'GET', '/sys/role/queryById?id=forged-id')), 404);
   });
 
   it('checks role codes as JeecgBoot does and refuses duplicates and bad input in Chinese', async () => {
@@ -56,7 +56,7 @@ describe('role administration (sys/role)', () => {
     expect((await as('admin', 'GET', `/sys/role/checkRoleCode?roleCode=admin&id=${adminId}`)).json().success).toBe(true);
 
     const again = await as('admin', 'POST', '/sys/role/add', { roleName: '重复', roleCode: 'admin' });
-    expect(again.statusCode).toBe(400);
+    expectRefused(again, 400);
     // The table layer's one uniqueness rule names the taken value.
     expect(again.json().message).toBe('角色编码“admin”已存在');
     const cases: [object, string][] = [
@@ -69,39 +69,39 @@ describe('role administration (sys/role)', () => {
     ];
     for (const [body, message] of cases) {
       const r = await as('admin', 'POST', '/sys/role/add', body);
-      expect(r.statusCode, message).toBe(400);
+      expectRefused(r, 400, { note: message });
       expect(r.json().message).toBe(message);
     }
   });
 
   it('edits name and description by PUT or POST; the code and server-owned fields stay', async () => {
-    const id = (await as('admin', 'POST', '/sys/role/add', { roleName: '临时', roleCode: 'temp_role' })).json().id;
+    const id = (await as('admin', 'POST', '/sys/role/add', { roleName: '临时', roleCode: 'temp_role' })).json().result.id;
     const put = await as('admin', 'PUT', '/sys/role/edit', { id, roleName: '临时角色', roleCode: 'hijack', createBy: 'mallory' });
     expect(put.json().message).toBe('编辑成功!');
     expect((await as('admin', 'POST', '/sys/role/edit', { id, description: '说明' })).json().success).toBe(true);
     const row = (await as('admin', 'GET', `/sys/role/queryById?id=${id}`)).json().result;
     expect(row).toMatchObject({ roleName: '临时角色', roleCode: 'temp_role', description: '说明', createBy: 'admin', updateBy: 'admin' });
-    expect((await as('admin', 'PUT', '/sys/role/edit', { id: 'nope', roleName: 'x' })).statusCode).toBe(404);
+    expectRefused((await as('admin', 'PUT', '/sys/role/edit', { id: 'nope', roleName: 'x' })), 404);
   });
 
   it('refuses to delete a role users hold, deletes free ones with their grants', async () => {
     const staff = (await t.db.query<{ id: string }>(`SELECT id FROM sys_role WHERE role_code = 'company_staff'`)).rows[0].id;
     const held = await as('admin', 'DELETE', `/sys/role/delete?id=${staff}`);
-    expect(held.statusCode).toBe(400);
+    expectRefused(held, 400);
     expect(held.json().message).toBe('角色“公司员工”已分配给 11 个用户，请先取消分配再删除');
 
-    const a = (await as('admin', 'POST', '/sys/role/add', { roleName: '甲', roleCode: 'del_a' })).json().id;
-    const b = (await as('admin', 'POST', '/sys/role/add', { roleName: '乙', roleCode: 'del_b' })).json().id;
+    const a = (await as('admin', 'POST', '/sys/role/add', { roleName: '甲', roleCode: 'del_a' })).json().result.id;
+    const b = (await as('admin', 'POST', '/sys/role/add', { roleName: '乙', roleCode: 'del_b' })).json().result.id;
     const perm = (await t.db.query<{ id: string }>(`SELECT id FROM sys_permission WHERE perms = 'system:role:list'`)).rows[0].id;
     await t.db.query('INSERT INTO sys_role_permission (role_id, permission_id) VALUES ($1,$2)', [a, perm]);
     const batchHeld = await as('admin', 'DELETE', `/sys/role/deleteBatch?ids=${a},${staff}`);
-    expect(batchHeld.statusCode).toBe(400);
+    expectRefused(batchHeld, 400);
     expect((await t.db.query('SELECT 1 FROM sys_role WHERE id = $1', [a])).rows).toHaveLength(1); // nothing half-done
 
     expect((await as('admin', 'DELETE', `/sys/role/delete?id=${a}`)).json().message).toBe('删除角色成功');
     expect((await t.db.query('SELECT 1 FROM sys_role_permission WHERE role_id = $1', [a])).rows).toHaveLength(0);
     expect((await as('admin', 'DELETE', `/sys/role/deleteBatch?ids=${b}`)).json().success).toBe(true);
-    expect((await as('admin', 'DELETE', `/sys/role/delete?id=${b}`)).statusCode).toBe(404);
+    expectRefused((await as('admin', 'DELETE', `/sys/role/delete?id=${b}`)), 404);
     expect((await as('admin', 'DELETE', '/sys/role/deleteBatch?ids=')).json().message).toBe('请选择要操作的记录');
   });
 
@@ -121,12 +121,12 @@ describe('role administration (sys/role)', () => {
     for (const user of ['lina', 'liuyang']) {
       for (const [method, url, body] of calls) {
         const res = await as(user, method, url, body);
-        expect(res.statusCode, `${user} ${method} ${url}`).toBe(403);
+        expectRefused(res, 510, { note: `${user} ${method} ${url}` });
         expect(res.json().message).toBe('没有权限，请联系管理员授权');
       }
     }
     // Even an invalid body is refused for want of permission, not described.
-    expect((await as('lina', 'POST', '/sys/role/add', {})).statusCode).toBe(403);
+    expectRefused((await as('lina', 'POST', '/sys/role/add', {})), 510);
     expect((await t.db.query(`SELECT 1 FROM sys_role WHERE role_code = 'sneaky'`)).rows).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectRefused } from '../helper';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -22,14 +22,14 @@ describe('tenant administration (sys/tenant)', () => {
     const res = await as('admin', 'POST', '/sys/tenant/add', {
       name: '<img src=x onerror=alert(1)>', beginDate: '2026-01-01', endDate: '2026-12-31 23:59:59', status: 0, id: 99, createBy: 'mallory',
     });
-    expect(res.json()).toMatchObject({ success: true, message: '添加成功！', id: 2 });
+    expect(res.json()).toMatchObject({ success: true, message: '添加成功！', result: { id: 2 } });
     const row = (await as('admin', 'GET', '/sys/tenant/queryById?id=2')).json().result;
     expect(row).toMatchObject({
       id: 2, name: '<img src=x onerror=alert(1)>', status: 0, status_dictText: '冻结', beginDate: '2026-01-01', endDate: '2026-12-31', createBy: 'admin',
     });
-    expect((await as('admin', 'GET', '/sys/tenant/queryById?id=99')).statusCode).toBe(404);
+    expectRefused((await as('admin', 'GET', '/sys/tenant/queryById?id=99')), 404);
     expect((await as('admin', 'GET', '/sys/tenant/queryById?id=abc')).json().message).toBe('租户编号必须是正整数');
-    expect((await as('admin', 'POST', '/sys/tenant/add', { name: '第三租户' })).json().id).toBe(3);
+    expect((await as('admin', 'POST', '/sys/tenant/add', { name: '第三租户' })).json().result.id).toBe(3);
 
     const frozen = (await as('admin', 'GET', '/sys/tenant/list?status=0')).json().result;
     expect(frozen.records.map((r: { id: number }) => r.id)).toEqual([2]);
@@ -55,7 +55,7 @@ describe('tenant administration (sys/tenant)', () => {
     ];
     for (const [body, message] of cases) {
       const r = await as('admin', 'POST', '/sys/tenant/add', body);
-      expect(r.statusCode, message).toBe(400);
+      expectRefused(r, 400, { note: message });
       expect(r.json().message).toBe(message);
     }
   });
@@ -67,12 +67,12 @@ describe('tenant administration (sys/tenant)', () => {
     expect(early.json().message).toBe('结束日期不能早于开始日期');
     const row = (await as('admin', 'GET', '/sys/tenant/queryById?id=3')).json().result;
     expect(row).toMatchObject({ name: '第三租户（改）', status: 0, endDate: '2027-01-01', createBy: 'admin', updateBy: 'admin' });
-    expect((await as('admin', 'PUT', '/sys/tenant/edit', { id: 42, name: 'x' })).statusCode).toBe(404);
+    expectRefused((await as('admin', 'PUT', '/sys/tenant/edit', { id: 42, name: 'x' })), 404);
   });
 
   it('refuses to delete a tenant users belong to; deletes unused ones', async () => {
     const used = await as('admin', 'DELETE', '/sys/tenant/delete?id=1');
-    expect(used.statusCode).toBe(400);
+    expectRefused(used, 400);
     expect(used.json().message).toMatch(/^租户“工程咨询集团”下还有 \d+ 个用户，不能删除$/);
     await t.db.query(`UPDATE sys_user SET rel_tenant_ids = '1,3' WHERE username = 'lina'`);
     expect((await as('admin', 'DELETE', '/sys/tenant/deleteBatch?ids=2,3')).json().message).toBe('租户“第三租户（改）”下还有 1 个用户，不能删除');
@@ -80,7 +80,7 @@ describe('tenant administration (sys/tenant)', () => {
     await t.db.query(`UPDATE sys_user SET rel_tenant_ids = '1' WHERE username = 'lina'`);
     expect((await as('admin', 'DELETE', '/sys/tenant/deleteBatch?ids=2,3')).json().message).toBe('批量删除成功!');
     expect((await t.db.query<{ id: number }>('SELECT id FROM sys_tenant ORDER BY id')).rows.map((r) => r.id)).toEqual([1]);
-    expect((await as('admin', 'DELETE', '/sys/tenant/delete?id=2')).statusCode).toBe(404);
+    expectRefused((await as('admin', 'DELETE', '/sys/tenant/delete?id=2')), 404);
   });
 
   it('refuses every tenant endpoint to a company or project user (403)', async () => {
@@ -90,7 +90,7 @@ describe('tenant administration (sys/tenant)', () => {
       ['DELETE', '/sys/tenant/delete?id=1'], ['DELETE', '/sys/tenant/deleteBatch?ids=1'],
     ];
     for (const user of ['lina', 'liuyang']) {
-      for (const [method, url, body] of calls) expect((await as(user, method, url, body)).statusCode, `${user} ${method} ${url}`).toBe(403);
+      for (const [method, url, body] of calls) expectRefused((await as(user, method, url, body)), 510, { note: `${user} ${method} ${url}` });
     }
     expect((await t.db.query<{ status: number }>('SELECT status FROM sys_tenant WHERE id = 1')).rows[0].status).toBe(1);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectRefused } from '../helper';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -19,18 +19,18 @@ describe('system parameter values (hook param-values)', () => {
     ];
     for (const [body, message] of cases) {
       const res = await call('POST', 'sys/sysParam/add', body);
-      expect(res.statusCode, message).toBe(400);
+      expectRefused(res, 400, { note: message });
       expect(res.json().message).toBe(message);
     }
-    const id = (await call('POST', 'sys/sysParam/add', { key: 'p.limit', value: '10', type: 'number' })).json().id;
+    const id = (await call('POST', 'sys/sysParam/add', { key: 'p.limit', value: '10', type: 'number' })).json().result.id;
     expect((await call('PUT', 'sys/sysParam/edit', { id, value: 'many' })).json().message).toBe('参数类型为 number，参数值必须是数字');
     expect((await call('PUT', 'sys/sysParam/edit', { id, value: 'many', type: 'string' })).json().success).toBe(true);
   });
 
   it('keep their key once created (code reads parameters by key)', async () => {
-    const id = (await call('POST', 'sys/sysParam/add', { key: 'p.fixed', value: 'a' })).json().id;
+    const id = (await call('POST', 'sys/sysParam/add', { key: 'p.fixed', value: 'a' })).json().result.id;
     expect((await call('PUT', 'sys/sysParam/edit', { id, key: 'p.renamed', value: 'b' })).json().success).toBe(true);
     expect((await call('GET', 'sys/sysParam/queryByKey?key=p.fixed')).json().result).toMatchObject({ id, value: 'b' });
-    expect((await call('GET', 'sys/sysParam/queryByKey?key=p.renamed')).statusCode).toBe(404);
+    expectRefused((await call('GET', 'sys/sysParam/queryByKey?key=p.renamed')), 404);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowPeople } from '../../src/tables/stores/flow-people-store';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectRefused, outcome } from '../helper';
 
 let t: TestPlatform;
 let admin: string;
@@ -21,11 +21,11 @@ describe('代理人设置', () => {
   it('refuses oneself as agent, an end before the start and a period overlapping another agent of the same person', async () => {
     expect((await agent('chenjing', '2026-12-01 08:00:00', '2026-12-05 18:00:00')).json().success).toBe(true);
     const self = await agent('zhaoqiang', '2026-12-10 08:00:00', '2026-12-11 18:00:00');
-    expect([self.statusCode, self.json().message]).toEqual([400, '代理人不能是被代理人本人']);
+    expect([outcome(self), self.json().message]).toEqual([400, '代理人不能是被代理人本人']);
     const backwards = await agent('fengtao', '2026-12-10 08:00:00', '2026-12-09 18:00:00');
-    expect([backwards.statusCode, backwards.json().message]).toEqual([400, '代理结束时间不能早于开始时间']);
+    expect([outcome(backwards), backwards.json().message]).toEqual([400, '代理结束时间不能早于开始时间']);
     const overlap = await agent('fengtao', '2026-12-04 08:00:00', '2026-12-08 18:00:00');
-    expect(overlap.statusCode).toBe(400);
+    expectRefused(overlap, 400);
     expect(overlap.json().message).toBe('该被代理人在 2026-12-01 08:00:00 至 2026-12-05 18:00:00 已由 陈静 代理，代理期不能重叠');
     // Right after the first period, and another person's agent in the same days, are fine.
     expect((await agent('fengtao', '2026-12-06 08:00:00', '2026-12-08 18:00:00')).json().success).toBe(true);
@@ -42,7 +42,7 @@ describe('代理人设置', () => {
   it('refuses a user without the agent codes', async () => {
     const res = await call('POST', '/sys/sysUserAgent/add', await t.login('lina'),
       { userName: 'lina', agentUserName: 'zhaomin', startTime: '2026-12-20 08:00:00', endTime: '2026-12-21 18:00:00', status: '1' });
-    expect(res.statusCode).toBe(403);
+    expectRefused(res, 510);
   });
 });
 
@@ -74,12 +74,12 @@ describe('回收站 over every module', () => {
     expect((await t.app.inject({ method: 'POST', url: '/devops/sys/login', payload: { username: 'wangpeng', password: 'Company@2026' } })).json().success).toBe(true);
 
     const live = await call('DELETE', `/sys/recycleBin/purge?module=sys/user&ids=${id}`, admin);
-    expect([live.statusCode, live.json().message]).toEqual([404, '回收站中没有这些记录']);
+    expect([outcome(live), live.json().message]).toEqual([404, '回收站中没有这些记录']);
     const noBin = await call('GET', '/sys/recycleBin/list?module=sys/position', admin);
-    expect([noBin.statusCode, noBin.json().message]).toEqual([400, '该模块没有回收站']);
+    expect([outcome(noBin), noBin.json().message]).toEqual([400, '该模块没有回收站']);
 
     // A user the demo data does not refer to (a demo user's approvals and records keep theirs).
-    const other = (await call('POST', '/sys/user/add', admin, { username: 'temp_clerk', realname: '临时资料员', password: 'Temp@2026x' })).json().id as string;
+    const other = (await call('POST', '/sys/user/add', admin, { username: 'temp_clerk', realname: '临时资料员', password: 'Temp@2026x' })).json().result.id as string;
     await call('DELETE', `/sys/user/delete?id=${other}`, admin);
     expect((await call('DELETE', `/sys/recycleBin/purge?module=sys/user&ids=${other}`, admin)).json().success).toBe(true);
     expect((await t.db.query('SELECT 1 FROM sys_user WHERE id = $1', [other])).rows).toHaveLength(0);
@@ -88,10 +88,10 @@ describe('回收站 over every module', () => {
   it('refuses a user without the recycle codes', async () => {
     const lina = await t.login('lina');
     const [id] = await liveNotice();
-    expect((await call('GET', '/sys/recycleBin/modules', lina)).statusCode).toBe(403);
-    expect((await call('GET', '/sys/recycleBin/list?module=news/notice', lina)).statusCode).toBe(403);
-    expect((await call('PUT', '/sys/recycleBin/restore', lina, { module: 'news/notice', ids: id })).statusCode).toBe(403);
-    expect((await call('DELETE', `/sys/recycleBin/purge?module=news/notice&ids=${id}`, lina)).statusCode).toBe(403);
+    expectRefused((await call('GET', '/sys/recycleBin/modules', lina)), 510);
+    expectRefused((await call('GET', '/sys/recycleBin/list?module=news/notice', lina)), 510);
+    expectRefused((await call('PUT', '/sys/recycleBin/restore', lina, { module: 'news/notice', ids: id })), 510);
+    expectRefused((await call('DELETE', `/sys/recycleBin/purge?module=news/notice&ids=${id}`, lina)), 510);
   });
 });
 
@@ -121,11 +121,11 @@ describe('系统日志', () => {
 describe('数据源管理 测试连接', () => {
   it('tests a saved source from its row and says in Chinese why it failed', async () => {
     const add = await call('POST', '/sys/dataSource/add', admin,
-      { name: '本机测试库', code: 'local_probe', dbType: 'postgresql', host: '127.0.0.1', port: 1, database: 'biz', username: 'reader', password: 'Probe@2026' });
-    const id = add.json().id as string;
+      { name: '本机测试库', code: 'local_probe', dbType: 'postgresql', host: '127.0.0.1', port: 1, dbName: 'biz', dbUsername: 'reader', dbPassword: 'Probe@2026' });
+    const id = add.json().result.id as string;
     const res = await call('GET', `/sys/dataSource/testConnection?id=${id}`, admin);
-    expect([res.statusCode, res.json().message]).toEqual([400, '数据库连接失败：连接被拒绝：127.0.0.1:1 上没有数据库服务在监听']);
+    expect([outcome(res), res.json().message]).toEqual([400, '数据库连接失败：连接被拒绝：127.0.0.1:1 上没有数据库服务在监听']);
     expect(res.body).not.toContain('Probe@2026');
-    expect((await call('GET', `/sys/dataSource/testConnection?id=${id}`, await t.login('lina'))).statusCode).toBe(403);
+    expectRefused((await call('GET', `/sys/dataSource/testConnection?id=${id}`, await t.login('lina'))), 510);
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileRecordValidator } from '@/engine/schema/record-validator';
 import type { CrudPageSchema, DataPageSchema, FieldSchema, TreeCrudPageSchema } from '@/engine/schema/page-schema';
-import { createTestPlatform, ROOT, type TestPlatform } from '../helper';
+import { createTestPlatform, ROOT, type TestPlatform, expectOk, expectRefused } from '../helper';
 
 // Every system-administration screen is a schema file over a platform endpoint. These tests hold each file to
 // its endpoint: a renamed column, a field the endpoint refuses, or a missing route fails here, not in the browser.
@@ -59,13 +59,13 @@ describe('system-administration schema files', () => {
     describe(`${page.title} (${page.code})`, () => {
       it('is served to the administrator as its page schema', async () => {
         const res = await call('admin', 'GET', `sys/schema/${page.code}`);
-        expect(res.statusCode, res.body).toBe(200);
+        expectOk(res, res.body);
         expect(res.json().result).toMatchObject({ code: page.code, title: page.title, kind: page.kind });
       });
 
       it('lists rows carrying every column the screen shows', async () => {
         const { res, rows } = await rowsOf(page);
-        expect(res.statusCode, res.body).toBe(200);
+        expectOk(res, res.body);
         expect(rows.length).toBeGreaterThan(0);
         for (const row of rows) {
           for (const name of listed(page)) expect(Object.keys(row), `${page.code}: ${name}`).toContain(name);
@@ -74,8 +74,8 @@ describe('system-administration schema files', () => {
 
       it('refuses a company user the list and the page', async () => {
         const { res } = await rowsOf(page, 'lina');
-        expect(res.statusCode).toBe(403);
-        expect((await call('lina', 'GET', `sys/schema/${page.code}`)).statusCode).toBe(403);
+        expectRefused(res, 510);
+        expectRefused((await call('lina', 'GET', `sys/schema/${page.code}`)), 510);
       });
     });
   }
@@ -111,7 +111,7 @@ const ADDS: Record<string, Record<string, unknown>> = {
   'sys/position': { code: 'aqy', name: '安全员' },
   'sys/tenant': { name: '表单租户' },
   'sys/sysParam': { key: 'form.param' },
-  'sys/dataSource': { name: '表单数据源', code: 'form_ds', host: 'db.example.cn', database: 'dw', username: 'reader' },
+  'sys/dataSource': { name: '表单数据源', code: 'form_ds', host: 'db.example.cn', dbName: 'dw', dbUsername: 'reader' },
   'sys/category': { name: '表单分类', code: 'FORM01' },
   'sys/dict': { dictName: '表单字典', dictCode: 'form_dict' },
   'sys/annountCement': { titile: '表单通告' },
@@ -139,7 +139,7 @@ describe('what the screens send, the endpoints accept', () => {
       }
       expect(row, `${page.code}: a row the administrator may change`).toBeDefined();
       const loaded = await call('admin', 'GET', `${page.code}/queryById?id=${encodeURIComponent(String(row.id))}`);
-      expect(loaded.statusCode, loaded.body).toBe(200);
+      expectOk(loaded, loaded.body);
       const record = loaded.json().result as Record<string, unknown>;
       const res = await call('admin', 'PUT', `${page.code}/edit`, { ...formPayload(page, record), id: record.id });
       expect(res.json(), res.body).toMatchObject({ success: true });
@@ -149,7 +149,7 @@ describe('what the screens send, the endpoints accept', () => {
   }
 
   it('keeps a data source password out of every answer', async () => {
-    const add = await call('admin', 'POST', 'sys/dataSource/add', { ...formPayload(pageOf('sys/dataSource'), { ...ADDS['sys/dataSource'], code: 'secret_ds', password: 'S3cret-Pass' }) });
+    const add = await call('admin', 'POST', 'sys/dataSource/add', { ...formPayload(pageOf('sys/dataSource'), { ...ADDS['sys/dataSource'], code: 'secret_ds', dbPassword: 'S3cret-Pass' }) });
     expect(add.json().success).toBe(true);
     const list = await call('admin', 'GET', 'sys/dataSource/list?pageSize=100');
     expect(list.body).not.toContain('S3cret-Pass');

@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectOk, expectFileRefused } from '../helper';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ async function upload(user: string, filename: string, body: Buffer): Promise<str
   ]);
   const res = await t.app.inject({ method: 'POST', url: '/devops/sys/common/upload', payload,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-access-token': await t.login(user) } });
-  expect(res.statusCode, res.body).toBe(200);
+  expectOk(res, res.body);
   return res.json().message;
 }
 
@@ -42,7 +42,7 @@ describe('GET/POST sys/common/downloadZip', () => {
 
   it('packs the caller\'s files into a zip named in UTF-8, with their original names and bytes', async () => {
     const res = await zipOf('lina', `${photo},${report},${copy}`);
-    expect(res.statusCode).toBe(200);
+    expectOk(res);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".*\.zip"; filename\*=UTF-8''.+\.zip$/);
     const zip = await JSZip.loadAsync(res.rawPayload);
@@ -54,7 +54,7 @@ describe('GET/POST sys/common/downloadZip', () => {
   it('accepts the list as a JSON body too, and the group sees every company\'s files', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/devops/sys/common/downloadZip', payload: { paths: [photo, foreign] },
       headers: { 'x-access-token': await t.login('admin') } });
-    expect(res.statusCode).toBe(200);
+    expectOk(res);
     expect(Object.keys((await JSZip.loadAsync(res.rawPayload)).files).sort()).toEqual(['中路监理.pdf', '现场照片.png'].sort());
   });
 
@@ -66,7 +66,7 @@ describe('GET/POST sys/common/downloadZip', () => {
     ];
     for (const paths of cases) {
       const res = await zipOf('lina', paths);
-      expect(res.statusCode, paths.slice(0, 80)).toBe(400);
+      expectFileRefused(res, 400, paths.slice(0, 80));
       expect(res.json().message).toBe(REFUSED);
     }
     const post = await t.app.inject({ method: 'POST', url: '/devops/sys/common/downloadZip', payload: { paths: ['../x'] },
@@ -84,7 +84,7 @@ describe('GET company/flow/flowInfo/queryTodo', () => {
     expect(before).toMatchObject({ success: true, result: 0 });
     const as = async (method: 'GET' | 'POST' | 'PUT', url: string, user: string, payload?: object) =>
       t.app.inject({ method, url: `/devops${url}`, headers: { 'x-access-token': await t.login(user) }, payload });
-    const id = (await as('POST', '/sys/annountCement/add', 'admin', { titile: '待办测试通知', msgContent: '<p>请阅</p>', priority: 'L', msgCategory: '1' })).json().id;
+    const id = (await as('POST', '/sys/annountCement/add', 'admin', { titile: '待办测试通知', msgContent: '<p>请阅</p>', priority: 'L', msgCategory: '1' })).json().result.id;
     await as('GET', `/sys/annountCement/doReleaseData?id=${id}`, 'admin');
     expect((await todo('liuyang')).result).toBe(0);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/auth/passwords';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectOk, expectRefused } from '../helper';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -53,7 +53,7 @@ describe('user accounts through the table layer (hook user-account)', () => {
       username: 'hashed_user', realname: '哈希', password: 'Hashed@2026', selectedroles: await roleId('company_staff'), selecteddeparts: 'd03',
     });
     expect(add.json(), add.body).toMatchObject({ success: true, message: '添加成功！' });
-    const id = add.json().id as string;
+    const id = add.json().result.id as string;
     const { rows } = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM sys_user WHERE id = $1', [id]);
     expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(rows[0].password_hash, 'Hashed@2026')).toBe(true);
@@ -62,18 +62,18 @@ describe('user accounts through the table layer (hook user-account)', () => {
 
     for (const url of ['/sys/user/list?pageSize=100', `/sys/user/queryById?id=${id}`]) {
       const res = await as('admin', 'GET', url);
-      expect(res.statusCode).toBe(200);
+      expectOk(res);
       expect(res.body).not.toMatch(/Hashed@2026|argon|password|salt/i);
     }
     const login = await t.app.inject({ method: 'POST', url: '/devops/sys/login', payload: { username: 'hashed_user', password: 'Hashed@2026' } });
     expect(login.json().success).toBe(true);
 
     expect((await as('admin', 'POST', '/sys/user/add', { username: 'no_pass', realname: '无密码' })).json().message).toContain('密码至少8位');
-    expect((await as('admin', 'POST', '/sys/user/add', { username: 'Same.2026x', realname: '同名', password: 'Same.2026x' })).statusCode).toBe(400);
+    expectRefused((await as('admin', 'POST', '/sys/user/add', { username: 'Same.2026x', realname: '同名', password: 'Same.2026x' })), 400);
     const rename = await as('admin', 'PUT', '/sys/user/edit', { id, username: 'renamed' });
     expect(rename.json().message).toBe('用户账号创建后不能修改');
     const dup = await as('admin', 'POST', '/sys/user/add', { username: 'hashed_user', realname: '重复', password: 'Hashed@2026' });
-    expect(dup.statusCode).toBe(400);
+    expectRefused(dup, 400);
   });
 
   it('refuses a user without system:user:assignRole any change of roles', async () => {
@@ -83,13 +83,13 @@ describe('user accounts through the table layer (hook user-account)', () => {
     const staff = await roleId('group_staff');
 
     const add = await as('zhangwei', 'POST', '/sys/user/add', { username: 'granted', realname: '授权', password: 'Grant@2026', selectedroles: staff });
-    expect(add.statusCode).toBe(403);
+    expectRefused(add, 510);
     expect((await t.db.query(`SELECT 1 FROM sys_user WHERE username = 'granted'`)).rows).toHaveLength(0);
 
     const lina = await userId('lina');
     const edit = await as('zhangwei', 'PUT', '/sys/user/edit', { id: lina, realname: '李娜', selectedroles: staff });
-    expect(edit.statusCode).toBe(403);
-    expect((await as('zhangwei', 'PUT', '/sys/user/edit', { id: lina, selectedroles: '' })).statusCode).toBe(403);
+    expectRefused(edit, 510);
+    expectRefused((await as('zhangwei', 'PUT', '/sys/user/edit', { id: lina, selectedroles: '' })), 510);
     // 李娜 keeps her roles: 公司员工 and 经营部 (an approver role).
     expect(await rolesOf(lina)).toEqual(['company_staff', 'jyb']);
 
@@ -101,7 +101,7 @@ describe('user accounts through the table layer (hook user-account)', () => {
 
   it('signs a deleted user out and keeps her out of the list', async () => {
     const add = await as('admin', 'POST', '/sys/user/add', { username: 'leaver', realname: '离职', password: 'Leave@2026' });
-    const id = add.json().id as string;
+    const id = add.json().result.id as string;
     const login = await t.app.inject({ method: 'POST', url: '/devops/sys/login', payload: { username: 'leaver', password: 'Leave@2026' } });
     const token = login.json().result.token as string;
     expect((await as('admin', 'DELETE', `/sys/user/delete?id=${id}`)).json().message).toBe('删除用户成功');

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectOk, outcome, expectFileRefused } from '../helper';
 
 // 用户管理 beyond roles and departments: the projects a user may switch to (edited in the form, offered by the project
 // switcher), an avatar an administrator sets and the user then sees in their header, and users in and out of Excel
@@ -16,7 +16,7 @@ type Json = any;
 type Method = 'GET' | 'POST' | 'PUT';
 async function call(token: string, method: Method, url: string, payload?: object) {
   const res = await t.app.inject({ method, url: `/devops/${url}`, headers: { 'x-access-token': token }, payload });
-  return { status: res.statusCode, body: res.json() as Json };
+  return { status: outcome(res), body: res.json() as Json };
 }
 const admin = () => t.login('admin');
 const idOf = async (username: string) => (await t.db.query<{ id: string }>('SELECT id FROM sys_user WHERE username = $1', [username])).rows[0].id;
@@ -50,7 +50,7 @@ describe('可进入的项目', () => {
     const saved = await call(await admin(), 'PUT', 'sys/user/edit', { ...(await detail('chenjing')), selectedprojects: 'p03,p07' });
     expect(saved.body.success, saved.body.message).toBe(true);
     expect(await offered(chenjing)).toEqual(['p03', 'p07']);
-    expect((await call(chenjing, 'GET', 'sys/setToken?projectId=p04')).status).toBe(403);
+    expect((await call(chenjing, 'GET', 'sys/setToken?projectId=p04')).status).toBe(510);
     expect((await call(chenjing, 'GET', 'sys/setToken?projectId=p07')).body.success).toBe(true);
     // The project she stays in keeps the post she is staffed in there.
     const roles = await t.db.query<{ project_id: string; project_role: string | null }>(
@@ -68,7 +68,7 @@ describe('可进入的项目', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.result.fieldErrors).toEqual({ selectedprojects: '可进入的项目不存在' });
     const lina = await call(await t.login('lina'), 'PUT', 'sys/user/edit', { ...(await detail('liuyang')), selectedprojects: 'p01,p02' });
-    expect(lina.status).toBe(403);
+    expect(lina.status).toBe(510);
     expect(await offered(await t.login('liuyang'))).toEqual(['p01']);
   });
 });
@@ -89,7 +89,7 @@ describe('头像', () => {
     const signed = await call(his, 'GET', `sys/common/signUrl?path=${encodeURIComponent(key)}`);
     expect(signed.body.success).toBe(true);
     const picture = await t.app.inject({ method: 'GET', url: new URL(signed.body.result as string, 'http://x').pathname + new URL(signed.body.result as string, 'http://x').search });
-    expect(picture.statusCode).toBe(200);
+    expectOk(picture);
     expect(picture.rawPayload).toEqual(PNG);
   });
 
@@ -119,7 +119,7 @@ async function xlsx(rows: unknown[][]): Promise<Buffer> {
 describe('导出 / 导入', () => {
   it('exports users without any password', async () => {
     const res = await t.get('/devops/sys/user/exportXls', await admin());
-    expect(res.statusCode).toBe(200);
+    expectOk(res);
     const sheet = await sheetOf(res.rawPayload);
     const header = (sheet.getRow(1).values as unknown[]).filter(Boolean);
     expect(header).toContain('用户账号');
@@ -128,7 +128,7 @@ describe('导出 / 导入', () => {
     const accounts = Array.from({ length: sheet.actualRowCount - 1 }, (_, i) => sheet.getRow(i + 2).getCell(1).value);
     expect(accounts).toContain('lina');
     expect(res.rawPayload.toString('latin1')).not.toMatch(/argon2|Company@2026|Admin@2026/);
-    expect((await t.get('/devops/sys/user/exportXls', await t.login('lina'))).statusCode).toBe(403);
+    expectFileRefused((await t.get('/devops/sys/user/exportXls', await t.login('lina'))), 403);
   });
 
   it('imports users with generated passwords shown once, reports duplicate accounts by row, and asks for a new password at first login', async () => {
@@ -166,6 +166,6 @@ describe('导出 / 导入', () => {
     const file = await xlsx([['用户账号', '用户姓名'], ['qiansan', '钱三']]);
     const res = await post(await t.login('lina'), 'sys/user/importExcel', file, '用户.xlsx');
     expect(res.success).toBe(false);
-    expect(res.code).toBe(403);
+    expect(res.code).toBe(510);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, PASSWORDS, type TestPlatform } from '../helper';
+import { createTestPlatform, PASSWORDS, type TestPlatform, expectOk, expectRefused } from '../helper';
 
 // Users and rights on one platform: freezing, an administrator's reset, login history, the effective-permissions
 // preview, and data rules (数据权限) enforced by the table layer on 科研成果 (research/achievement) over 10,000 rows.
@@ -25,7 +25,7 @@ const rules: Record<string, string> = {};
 /** Total of the test's own rows the user lists in 科研成果 (the demo's rows are left out by the name filter). */
 const total = async (user: string) => {
   const res = await call(user, 'GET', 'research/achievement/list?pageSize=1&achName=*规则样本*');
-  expect(res.statusCode).toBe(200);
+  expectOk(res);
   return res.json().result.total as number;
 };
 const select = async (roleId: string, ...names: string[]) => {
@@ -103,9 +103,9 @@ describe('data rules (数据权限)', () => {
   it('refuses rules on a field the page does not have, and selections by those without 授权', async () => {
     const bad = await call('admin', 'POST', 'sys/permission/addPermissionRule', { permissionId: menuId, ruleName: '注入', ruleColumn: 'ach_type; DROP TABLE x', ruleConditions: '=', ruleValue: '1' });
     expect(bad.json()).toMatchObject({ success: false, message: '规则字段“ach_type; DROP TABLE x”不是该页面的字段' });
-    expect((await call('lina', 'POST', 'sys/role/datarule', { permissionId: menuId, roleId: roleA, dataRuleIds: '' })).statusCode).toBe(403);
-    expect((await call('lina', 'POST', 'sys/permission/addPermissionRule', { permissionId: menuId, ruleName: 'x', ruleConditions: 'ALL' })).statusCode).toBe(403);
-    expect((await call('lina', 'GET', `sys/role/datarule/${menuId}/${roleA}`)).statusCode).toBe(403);
+    expectRefused((await call('lina', 'POST', 'sys/role/datarule', { permissionId: menuId, roleId: roleA, dataRuleIds: '' })), 510);
+    expectRefused((await call('lina', 'POST', 'sys/permission/addPermissionRule', { permissionId: menuId, ruleName: 'x', ruleConditions: 'ALL' })), 510);
+    expectRefused((await call('lina', 'GET', `sys/role/datarule/${menuId}/${roleA}`)), 510);
     const shown = (await call('admin', 'GET', `sys/role/datarule/${menuId}/${roleA}`)).json().result;
     expect(shown.drChecked).toBe(rules['本人']);
     // The menu's rules: this file's beside those the demo seeds on 科研成果 (本人登记的成果 …).
@@ -124,15 +124,15 @@ describe('data rules (数据权限)', () => {
     expect(preview.roles.map((r: { roleCode: string }) => r.roleCode)).toEqual(['rule_probe_a']);
     expect(preview.permissions.map((p: { id: string }) => p.id)).toEqual([menuId]);
     expect(preview.dataRules).toMatchObject([{ ruleName: '本人', roleName: '数据规则a' }]);
-    expect((await call('lina', 'GET', 'sys/user/permissionPreview?userId=x')).statusCode).toBe(403);
+    expectRefused((await call('lina', 'GET', 'sys/user/permissionPreview?userId=x')), 510);
   });
 });
 
 describe('freezing and resetting', () => {
   it('refuses a frozen user’s live session with its own message, and their login', async () => {
     const id = (await one<{ id: string }>(`SELECT id FROM sys_user WHERE username = 'rp_mate'`)).id;
-    expect((await call('rp_mate', 'GET', 'sys/user/getCurrentUserDeparts')).statusCode).toBe(200);
-    expect((await call('rp_self', 'PUT', 'sys/user/frozenBatch', { ids: id, status: 2 })).statusCode).toBe(403);
+    expectOk((await call('rp_mate', 'GET', 'sys/user/getCurrentUserDeparts')));
+    expectRefused((await call('rp_self', 'PUT', 'sys/user/frozenBatch', { ids: id, status: 2 })), 510);
     expect((await call('admin', 'PUT', 'sys/user/frozenBatch', { ids: id, status: 2 })).json()).toMatchObject({ success: true, message: '冻结成功!' });
     const refused = await call('rp_mate', 'GET', 'sys/user/getCurrentUserDeparts');
     expect(refused.statusCode).toBe(401);
@@ -144,7 +144,7 @@ describe('freezing and resetting', () => {
 
   it('resets a password to a generated one shown once, and the next login must change it', async () => {
     const before = await tokenOf('rp_other');
-    expect((await call('rp_self', 'PUT', 'sys/user/changePassword', { username: 'rp_other' })).statusCode).toBe(403);
+    expectRefused((await call('rp_self', 'PUT', 'sys/user/changePassword', { username: 'rp_other' })), 510);
     const reset = await call('admin', 'PUT', 'sys/user/changePassword', { username: 'rp_other' });
     const { password } = reset.json().result as { password: string };
     expect(password).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[!@#$%+.])[A-Za-z\d!@#$%+.]{8,50}$/);
@@ -165,6 +165,6 @@ describe('freezing and resetting', () => {
     expect(history.total).toBeGreaterThanOrEqual(3);
     expect(history.records[0]).toMatchObject({ logTypeText: '登录', result: '成功' });
     expect(history.records.some((r: { ok: boolean }) => !r.ok)).toBe(true);
-    expect((await call('rp_self', 'GET', `sys/user/loginHistory?userId=${id}`)).statusCode).toBe(403);
+    expectRefused((await call('rp_self', 'GET', `sys/user/loginHistory?userId=${id}`)), 510);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectRefused } from '../helper';
 
 let t: TestPlatform;
 let token: string;
@@ -31,7 +31,7 @@ describe('GET /devops/sys/duplicate/check', () => {
       'tableName=sys_user&fieldName=password_hash&fieldVal=x',
     ]) {
       const res = await get(`/devops/sys/duplicate/check?${q}`);
-      expect(res.statusCode, q).toBe(400);
+      expectRefused(res, 400, { note: q });
       expect(res.json().message).toBe('不支持对该表字段做重复校验');
     }
   });

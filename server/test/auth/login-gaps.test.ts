@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { captchaHash } from '../../src/auth/login-captcha';
 import { captchas } from '../../src/tables/stores/captcha-store';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectOk, expectRefused, expectFileRefused } from '../helper';
 
 let t: TestPlatform;
 /** What the demo's SMS "gateway" wrote to the server log: the codes a tester reads from the dev outbox. */
@@ -49,7 +49,7 @@ describe('SMS code and phone login', () => {
     expect(rows[0].minutes).toBe(5);
     await t.db.query(`UPDATE sys_sms_code SET expire_time = now() - interval '1 second' WHERE mobile = '13800000005'`);
     const login = await post('/devops/sys/phoneLogin', { mobile: '13800000005', captcha: code });
-    expect(login.statusCode).toBe(400);
+    expectRefused(login, 400);
     expect(login.json().message).toBe('手机验证码错误');
   });
 });
@@ -68,18 +68,18 @@ describe('registration awaiting approval', () => {
     expect(again.json().message).toBe('用户名已注册');
 
     const refused = await post('/devops/sys/login', { username: newcomer.username, password: newcomer.password });
-    expect(refused.statusCode).toBe(403);
+    expectRefused(refused, 510);
     expect(refused.json().message).toBe('该账号已注册，正在等待管理员审核，审核通过后即可登录');
 
     // Only someone who may edit users sees and decides registrations.
-    expect((await t.get('/devops/sys/user/registerList', await t.login('lina'))).statusCode).toBe(403);
+    expectRefused((await t.get('/devops/sys/user/registerList', await t.login('lina'))), 510);
     const admin = await t.login('admin');
     const list = (await t.get('/devops/sys/user/registerList', admin)).json().result;
     const request = list.records.find((r: { username: string }) => r.username === newcomer.username);
     expect(request).toMatchObject({ realname: '孙晓峰', phone: '13911112222', status: 'pending' });
-    expect((await post('/devops/sys/user/approveRegister', { id: request.id }, await t.login('lina'))).statusCode).toBe(403);
+    expectRefused((await post('/devops/sys/user/approveRegister', { id: request.id }, await t.login('lina'))), 510);
     expect((await post('/devops/sys/user/approveRegister', { id: request.id }, admin)).json().message).toBe('已审核通过，该用户现在可以登录');
-    expect((await post('/devops/sys/user/approveRegister', { id: request.id }, admin)).statusCode).toBe(409);
+    expectRefused((await post('/devops/sys/user/approveRegister', { id: request.id }, admin)), 409);
 
     const login = await post('/devops/sys/login', { username: newcomer.username, password: newcomer.password });
     expect(login.json()).toMatchObject({ code: 200, result: { userInfo: { username: 'sunxiaofeng', realname: '孙晓峰' } } });
@@ -101,7 +101,7 @@ describe('registration awaiting approval', () => {
   it('checks the password rule and the phone before anything is stored', async () => {
     expect((await register({ username: 'weak', password: 'abc', phone: '13911114444', smscode: '123456' })).json().message)
       .toBe('密码至少8位，须包含数字、大小写字母和特殊符号(!@#$%+.)');
-    expect((await register({ username: 'x y', password: 'Register@2026', phone: '13911114444', smscode: '123456' })).statusCode).toBe(400);
+    expectRefused((await register({ username: 'x y', password: 'Register@2026', phone: '13911114444', smscode: '123456' })), 400);
     expect((await register({ username: 'okname', password: 'Register@2026', phone: '12345', smscode: '123456' })).json().message).toBe('请输入正确的手机号');
   });
 });
@@ -116,7 +116,7 @@ describe('image captcha after repeated failures', () => {
     expect(second.json()).toMatchObject({ message: '用户名或密码错误', result: { needCaptcha: true } });
 
     const missing = await login({ password: 'Group@2026' });
-    expect(missing.statusCode).toBe(412);
+    expectRefused(missing, 412);
     expect(missing.json()).toMatchObject({ code: 412, message: '登录失败次数较多，请输入验证码' });
 
     const image = (await t.get('/devops/sys/randomImage/k1700000000001')).json();
@@ -136,7 +136,7 @@ describe('image captcha after repeated failures', () => {
   });
 
   it('refuses a malformed check key', async () => {
-    expect((await t.get('/devops/sys/randomImage/..%2f..%2fetc')).statusCode).toBe(400);
+    expectRefused((await t.get('/devops/sys/randomImage/..%2f..%2fetc')), 400);
   });
 });
 
@@ -151,7 +151,7 @@ describe('back to the company view', () => {
 
     const projectOnly = await t.loginInProject('liuyang', 'p01');
     const refused = await t.get('/devops/sys/setToken?companyId=c01', projectOnly);
-    expect(refused.statusCode).toBe(403);
+    expectRefused(refused, 510);
     expect(refused.json().message).toBe('您不属于该公司，无法切换');
   });
 });
@@ -170,12 +170,12 @@ describe('signed file URLs', () => {
     const exp = Number(/exp=(\d+)/.exec(url)![1]);
     expect(exp - Date.now() / 1000).toBeLessThanOrEqual(300);
     const img = await t.app.inject({ url });
-    expect(img.statusCode).toBe(200);
+    expectOk(img);
     expect(img.headers['content-type']).toBe('image/jpeg');
 
     for (const tampered of [url.replace('u=lina', 'u=admin'), url.replace('c=c01', 'c=001'), url.replace(/exp=\d+/, `exp=${exp + 3600}`), url.replace(/sig=./, 'sig=A')]) {
       const res = await t.app.inject({ url: tampered });
-      expect(res.statusCode, tampered).toBe(403);
+      expectFileRefused(res, 403, tampered);
       expect(res.json().message).toBe('文件链接已过期或无效，请刷新页面后重试');
     }
   });
@@ -186,7 +186,7 @@ describe('signed file URLs', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 301_000);
     try {
-      expect((await t.app.inject({ url })).statusCode).toBe(403);
+      expectFileRefused((await t.app.inject({ url })), 403);
     } finally {
       vi.useRealTimers();
     }
@@ -195,7 +195,7 @@ describe('signed file URLs', () => {
   it('signs no file of another company', async () => {
     const key = await photoOf('c01');
     const res = await t.get(`/devops/sys/common/signUrl?path=${key}`, await t.login('wangqiang'));
-    expect(res.statusCode).toBe(404);
+    expectRefused(res, 404);
     expect(res.json().message).toBe('文件不存在');
   });
 });

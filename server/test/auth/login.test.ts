@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectOk, expectRefused } from '../helper';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ const login = (username: string, password: string) =>
 describe('POST /devops/sys/login', () => {
   it('answers code 200 with the token, the user without secrets, departments and dictionaries', async () => {
     const res = await login('zhangwei', 'Group@2026');
-    expect(res.statusCode).toBe(200);
+    expectOk(res);
     const body = res.json();
     expect(Object.keys(body)).toEqual(['success', 'message', 'code', 'result', 'timestamp']);
     expect(body).toMatchObject({ success: true, code: 200, message: '登录成功' });
@@ -29,8 +29,8 @@ describe('POST /devops/sys/login', () => {
   it('gives the same refusal for an unknown user and a wrong password', async () => {
     const unknown = await login('nobody', 'Group@2026');
     const wrong = await login('zhangwei', 'Wrong@2026');
-    expect(unknown.statusCode).toBe(400);
-    expect(wrong.statusCode).toBe(400);
+    expectRefused(unknown, 400);
+    expectRefused(wrong, 400);
     expect(unknown.json()).toMatchObject({ success: false, code: 400, message: '用户名或密码错误' });
     expect({ ...wrong.json(), timestamp: 0 }).toEqual({ ...unknown.json(), timestamp: 0 });
     // A frozen account is only disclosed after the right password.
@@ -42,7 +42,7 @@ describe('POST /devops/sys/login', () => {
 
   it('refuses a body without a password with a 400 naming the problem', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/devops/sys/login', payload: { username: 'admin' } });
-    expect(res.statusCode).toBe(400);
+    expectRefused(res, 400);
     expect(res.json().message).toContain('password');
   });
 
@@ -50,7 +50,7 @@ describe('POST /devops/sys/login', () => {
     const res = await t.app.inject({
       method: 'POST', url: '/devops/sys/login', headers: { 'content-type': 'application/json' }, payload: '{',
     });
-    expect(res.statusCode).toBe(400);
+    expectRefused(res, 400);
     expect(res.json()).toMatchObject({ success: false, message: '请求内容不是合法的 JSON' });
   });
 });
@@ -60,12 +60,12 @@ describe('tokens', () => {
     const res = await t.get('/devops/sys/permission/getUserPermissionByToken');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ success: false, code: 401, message: 'Token失效，请重新登录!' });
-    expect((await t.get('/devops/health')).statusCode).toBe(200);
+    expectOk((await t.get('/devops/health')));
   });
 
   it('stop working after logout', async () => {
     const token = (await login('lina', 'Company@2026')).json().result.token;
-    expect((await t.get('/devops/sys/permission/getUserPermissionByToken', token)).statusCode).toBe(200);
+    expectOk((await t.get('/devops/sys/permission/getUserPermissionByToken', token)));
     // The original client posts its logout as JSON with an empty body.
     const out = await t.app.inject({ method: 'POST', url: '/devops/sys/logout', headers: { 'x-access-token': token, 'content-type': 'application/json' }, payload: '' });
     expect(out.json()).toMatchObject({ success: true });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { SmsPurpose } from '../../src/providers/providers';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectRefused } from '../helper';
 
 let t: TestPlatform;
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -63,12 +63,12 @@ describe('SMS codes and phone login', () => {
     const before = sent.length;
     await post('/devops/sys/sms', { mobile: '13800000005' });
     const { code } = await sentTo('13800000005', before);
-    for (let i = 0; i < 5; i++) expect((await post('/devops/sys/phoneLogin', { mobile: '13800000005', captcha: '000000' })).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++) expectRefused((await post('/devops/sys/phoneLogin', { mobile: '13800000005', captcha: '000000' })), 400);
     expect((await post('/devops/sys/phoneLogin', { mobile: '13800000005', captcha: code })).json().message).toBe('手机验证码错误');
   });
 
   it('refuses a malformed mobile number', async () => {
-    expect((await post('/devops/sys/sms', { mobile: '12345' })).statusCode).toBe(400);
+    expectRefused((await post('/devops/sys/sms', { mobile: '12345' })), 400);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, outcome } from '../helper';
 
 // What a user's roles grant is remembered per process between requests (auth/rights-cache.ts). A change of rights
 // made anywhere — an administrator's screen, the configuration sync, another server process writing the same
@@ -11,13 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = async (user: string) => (await t.get('/devops/news/notice/list?pageNo=1&pageSize=5', await t.login(user))).statusCode;
+const list = async (user: string) => outcome(await t.get('/devops/news/notice/list?pageNo=1&pageSize=5', await t.login(user)));
 const add = async (user: string, title: string) => {
   const res = await t.app.inject({
     method: 'POST', url: '/devops/news/notice/add', headers: { 'x-access-token': await t.login(user) },
     payload: { title, newsType: 'notice', publishDate: '2026-11-23' },
   });
-  return { status: res.statusCode, body: res.json() as { success: boolean; message: string } };
+  return { status: outcome(res), body: res.json() as { success: boolean; message: string } };
 };
 
 describe('a change of rights counts from the next request', () => {
@@ -26,7 +26,7 @@ describe('a change of rights counts from the next request', () => {
     expect(await list('lina')).toBe(200);
     // Written straight to the database, as another process or the configuration sync would.
     await t.db.query(`UPDATE sys_permission SET del_flag = 1 WHERE component = 'schema:news/notice'`);
-    expect(await list('lina')).toBe(403);
+    expect(await list('lina')).toBe(510);
     await t.db.query(`UPDATE sys_permission SET del_flag = 0 WHERE component = 'schema:news/notice'`);
     expect(await list('lina')).toBe(200);
   });
@@ -41,7 +41,7 @@ describe('a change of rights counts from the next request', () => {
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) await t.db.query('DELETE FROM sys_role_permission WHERE role_id = $1 AND permission_id = $2', [r.role_id, r.permission_id]);
     const refused = await add('lina', '十二月安全简报');
-    expect(refused.status).toBe(403);
+    expect(refused.status).toBe(510);
     expect(refused.body.success).toBe(false);
     for (const r of rows) await t.db.query('INSERT INTO sys_role_permission (role_id, permission_id) VALUES ($1, $2)', [r.role_id, r.permission_id]);
     expect((await add('lina', '十二月安全简报')).status).toBe(200);
@@ -50,7 +50,7 @@ describe('a change of rights counts from the next request', () => {
   it('refuses a button whose codes were changed on its menu row', async () => {
     expect((await add('lina', '一月安全简报')).status).toBe(200);
     await t.db.query(`UPDATE sys_permission SET perms = 'news:notice:create' WHERE menu_type = 2 AND perms = 'news:notice:add'`);
-    expect((await add('lina', '二月安全简报')).status).toBe(403);
+    expect((await add('lina', '二月安全简报')).status).toBe(510);
     await t.db.query(`UPDATE sys_permission SET perms = 'news:notice:add' WHERE menu_type = 2 AND perms = 'news:notice:create'`);
     expect((await add('lina', '二月安全简报')).status).toBe(200);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, outcome } from '../helper';
 import { reportId } from '../../src/reports/report-routes';
 import { sendDueReminders } from '../../src/notices/date-reminders';
 
@@ -17,7 +17,7 @@ afterAll(() => t?.close());
 type Json = any;
 async function call(user: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
   const res = await t.app.inject({ method, url: `/devops/${url}`, headers: { 'x-access-token': await t.login(user) }, payload });
-  return { status: res.statusCode, body: res.json() as Json };
+  return { status: outcome(res), body: res.json() as Json };
 }
 const list = async (user: string, page: string, query = '') => (await call(user, 'GET', `${page}/list?pageSize=100${query}`)).body.result.records as Json[];
 const byId = async (user: string, page: string, id: string) => (await call(user, 'GET', `${page}/queryById?id=${id}`)).body.result as Json;
@@ -37,7 +37,7 @@ describe('固定资产', () => {
     const added = await call('huanglei', 'POST', 'asset/fixed/add', { ...ASSET, keeper, monthlyDepr: 1, accumDepr: 1, netValue: 1 });
     expect(added.body.success, added.body.message).toBe(true);
     // 62,000 × (1 − 5 %) ÷ 60 months = 981.67 a month, from February (the month after purchase) to October: 9 months.
-    expect(await byId('huanglei', 'asset/fixed', added.body.id)).toMatchObject({
+    expect(await byId('huanglei', 'asset/fixed', added.body.result.id)).toMatchObject({
       assetNo: expect.stringMatching(/^ZC-\d{4}-\d{4}$/), taxMinYears: 5, monthlyDepr: '981.67', deprMonths: 9, accumDepr: '8835.03', netValue: '53164.97',
       nextCalibDate: '2027-01-19',
     });
@@ -62,7 +62,7 @@ describe('固定资产', () => {
     const [c01Card] = await list('huanglei', 'asset/fixed', '&assetNo=ZC-2023-0011');
     expect((await call('wangqiang', 'GET', `asset/fixed/queryById?id=${c01Card.id}`)).body.success).toBe(false);
     const denied = await call('lina', 'POST', 'asset/fixed/add', { ...ASSET, keeper: await employee('lina', '李娜') });
-    expect(denied.status).toBe(403);
+    expect(denied.status).toBe(510);
   });
 });
 
@@ -82,7 +82,7 @@ describe('资产调拨', () => {
       ],
     });
     expect(added.body.success, added.body.message).toBe(true);
-    const saved = await byId('huanglei', 'asset/transfer', added.body.id);
+    const saved = await byId('huanglei', 'asset/transfer', added.body.result.id);
     expect(saved).toMatchObject({ transferNo: expect.stringMatching(/^DB-\d{4}-\d{4}$/), itemCount: 2, assetIds: `${core.id},${level.id}` });
     expect(await history()).toContain(saved.transferNo);
   });
@@ -115,7 +115,7 @@ describe('车辆与用车', () => {
     expect(less.body.result.fieldErrors).toEqual({ endMileage: '回车里程不能小于出车里程' });
     const ok = await call('huanglei', 'POST', 'admin/vehicleUse/add', { ...trip, returnTime: '2026-11-26 11:30:00', endMileage: 63137, fuelCost: 24, parkingCost: 20 });
     expect(ok.body.success, ok.body.message).toBe(true);
-    expect(await byId('huanglei', 'admin/vehicleUse', ok.body.id)).toMatchObject({ distance: 32, tripCost: '44.00', hoursUsed: '3.5' });
+    expect(await byId('huanglei', 'admin/vehicleUse', ok.body.result.id)).toMatchObject({ distance: 32, tripCost: '44.00', hoursUsed: '3.5' });
   });
 
   it('links the use records to the approved 用车申请 the picker offers', async () => {
@@ -216,7 +216,7 @@ describe('简报', () => {
       body: '<p onclick="steal()" style="color:red">注意<strong>防冻</strong><script>alert(1)</script></p><img src="javascript:alert(2)">',
     });
     expect(saved.body.success, saved.body.message).toBe(true);
-    const stored = await byId('zhangwei', 'admin/briefing', saved.body.id ?? saved.body.result);
+    const stored = await byId('zhangwei', 'admin/briefing', saved.body.result?.id ?? saved.body.result);
     expect(stored.body).toBe('<p>注意<strong>防冻</strong></p><img>');
   });
 });

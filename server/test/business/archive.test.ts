@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectOk } from '../helper';
 
 // 档案管理 under folder authorities, as 华通公路's archive room keeps them in the demo: 人事劳资 is open to 人事 (manage),
 // 综合办 and the general manager only; 文书档案 lets every employee see the catalogue but only leaders and 综合办
@@ -30,7 +30,7 @@ async function upload(user: string, filename: string): Promise<string> {
   ]);
   const res = await t.app.inject({ method: 'POST', url: '/devops/sys/common/upload', payload,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-access-token': await t.login(user) } });
-  expect(res.statusCode, res.body).toBe(200);
+  expectOk(res, res.body);
   return res.json().message as string;
 }
 const fetchFile = (user: string, key: string) => call(user, 'GET', `/sys/common/signUrl?path=${encodeURIComponent(key)}`);
@@ -59,7 +59,7 @@ describe('filing, fetching and versions', () => {
       secretLevel: 'commercial', retention: '30y', carrier: 'electronic', fileKey: first, versionNo: 9,
     });
     expect(added.success, added.message).toBe(true);
-    docId = (added as Json).id ?? (await call('zhengxiao', 'GET', '/archive/document/list?title=2027年度员工劳动合同续签名册')).result.records[0].id;
+    docId = (added as Json).result?.id ?? (await call('zhengxiao', 'GET', '/archive/document/list?title=2027年度员工劳动合同续签名册')).result.records[0].id;
     const stored = (await call('zhengxiao', 'GET', `/archive/document/queryById?id=${docId}`)).result;
     expect(stored.archiveNo).toMatch(/^DA-\d{4}-\d{4}$/);
     expect(stored.versionNo).toBe(1);

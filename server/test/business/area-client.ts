@@ -1,5 +1,4 @@
-import { expect } from 'vitest';
-import type { TestPlatform } from '../helper';
+import { expectOk, type TestPlatform } from '../helper';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -23,7 +22,7 @@ export function areaClient(platform: () => TestPlatform, prefix = '') {
     const key = `${user}@${projectId}`;
     if (!tokens.has(key)) {
       const res = await t.get(`/devops/sys/setToken?projectId=${projectId}`, await t.login(user));
-      expect(res.statusCode, res.body).toBe(200);
+      expectOk(res, res.body);
       tokens.set(key, res.json().result.token);
     }
     return tokens.get(key)!;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, outcome } from '../helper';
 import { reportId } from '../../src/reports/report-routes';
 import { approvalKit } from '../flows/approval-kit';
 
@@ -16,7 +16,7 @@ afterAll(() => t?.close());
 type Json = any;
 async function call(user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
   const res = await t.app.inject({ method, url: `/devops/${url}`, headers: { 'x-access-token': await t.login(user) }, payload });
-  return { status: res.statusCode, body: res.json() as Json };
+  return { status: outcome(res), body: res.json() as Json };
 }
 const list = async (user: string, page: string, query = '') => (await call(user, 'GET', `${page}/list?pageSize=100${query}`)).body.result.records as Json[];
 const one = async (user: string, page: string, query: string) => {
@@ -37,7 +37,7 @@ describe('支出合同', () => {
     expect(over.body.result.fieldErrors).toEqual({ planTotal: '付款计划合计不能超过合同金额' });
     const ok = await call('wangqiang', 'POST', 'contract/expense/add', { ...body, payPlans: body.payPlans.slice(0, 1) });
     expect(ok.body.success, ok.body.message).toBe(true);
-    const saved = (await call('wangqiang', 'GET', `contract/expense/queryById?id=${ok.body.id}`)).body.result;
+    const saved = (await call('wangqiang', 'GET', `contract/expense/queryById?id=${ok.body.result.id}`)).body.result;
     expect(saved.contractNo).toMatch(/^ZC-\d{4}-\d{4}$/);
     // 13 % on a lease of movable property; nothing is paid until 资金支付 approvals name this contract.
     expect(saved).toMatchObject({ amountExclTax: '106194.69', taxAmount: '13805.31', unpaidAmount: '120000.00', planTotal: '60000.00' });
@@ -63,13 +63,13 @@ describe('合同原件', () => {
       borrows: [{ borrower: '王强', purpose: '补充协议谈判核对原合同条款', borrowDate: '2026-11-26', dueDate: '2026-12-03' }],
     });
     expect(add.body.success, add.body.message).toBe(true);
-    const lent = (await call('wangqiang', 'GET', `contract/original/queryById?id=${add.body.id}`)).body.result;
+    const lent = (await call('wangqiang', 'GET', `contract/original/queryById?id=${add.body.result.id}`)).body.result;
     expect(lent).toMatchObject({ archiveNo: expect.stringMatching(/^HY-\d{4}-\d{3}$/), originalStatus: 'lent', originalStatus_dictText: '借出', archiveDays: 174 });
     expect((await contract()).archiveStatus).toBe('1');
 
     const back = await call('wangqiang', 'PUT', 'contract/original/edit', { ...lent, borrows: [{ ...lent.borrows[0], returnDate: '2026-12-01' }] });
     expect(back.body.success, back.body.message).toBe(true);
-    expect((await call('wangqiang', 'GET', `contract/original/queryById?id=${add.body.id}`)).body.result.originalStatus).toBe('in_stock');
+    expect((await call('wangqiang', 'GET', `contract/original/queryById?id=${add.body.result.id}`)).body.result.originalStatus).toBe('in_stock');
 
     const early = await call('wangqiang', 'PUT', 'contract/original/edit', { ...lent, version: lent.version + 1, borrows: [{ ...lent.borrows[0], returnDate: '2026-11-20' }] });
     expect(early.body.result.fieldErrors).toEqual({ 'borrows[0].returnDate': '借阅记录第 1 行：实际归还日期不能早于借出日期' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectRefused } from '../helper';
 import { areaClient } from './area-client';
 
 // 试验检测: the lab's rules on the seeded demo data (p05 G60 试验检测 under 西南咨询 c03; 工地试验室 on p01 京港澳 (c01) and
@@ -24,7 +24,7 @@ async function newSample(sampleName = 'concrete_cube', spec = 'C30'): Promise<Js
   const res = await call(LIUYANG, 'POST', 'sample/add', { sampleName, spec, quantity: 1, quantityUnit: 'group', location: 'K52+180 互通 匝道桥 承台',
     stake: 'K52+180', testType: 'witness', sampleDate: '2026-10-30', sampler: '韩磊', witness: '刘洋', clientUnit: '河北省高速公路建设管理局京港澳改扩建项目办' });
   expect(res.json(), res.body).toMatchObject({ success: true });
-  return byId(LIUYANG, 'sample', res.json().id);
+  return byId(LIUYANG, 'sample', res.json().result.id);
 }
 
 /** A C30 试块 record of liuyang's lab on a new p01 sample, with the given measured values. */
@@ -44,14 +44,14 @@ describe('检测记录', () => {
   it('judges every parameter against its limits and concludes 不合格 when one is out, on the server', async () => {
     const res = await c30Record(31.2, 24.8);
     expect(res.json(), res.body).toMatchObject({ success: true });
-    const got = await byId(LIUYANG, 'record', res.json().id);
+    const got = await byId(LIUYANG, 'record', res.json().result.id);
     expect(got.items.map((i: Json) => i.judgement)).toEqual(['pass', 'fail']);
     expect(got).toMatchObject({ itemCount: 2, failCount: 1, conclusion: 'fail', recordNo: expect.stringMatching(/^JC-\d{4}-\d{4}$/) });
   });
 
   it('ignores a client’s claimed judgement and conclusion, and passes a record within every limit', async () => {
     const res = await c30Record(36.4, 33.1);
-    const id = res.json().id;
+    const id = res.json().result.id;
     const got = await byId(LIUYANG, 'record', id);
     expect(got.conclusion).toBe('pass');
     // Editing one value out of range turns the record 不合格 whatever the client says.
@@ -69,7 +69,7 @@ describe('检测记录', () => {
       ({ itemName: '针入度（25℃，100g，5s）', standard: 'JTG E20-2011', unit: '0.1mm', lowerLimit, upperLimit, measured });
     const base = { sampleId: sample.id, testCategory: 'raw', testSubject: 'asphalt', designGrade: '70号A级', testDate: '2026-11-27', tester: '韩磊', checker: '王鹏' };
     const res = await call(LIUYANG, 'POST', 'record/add', { ...base, items: [item(82), item(70)] });
-    expect((await byId(LIUYANG, 'record', res.json().id)).items.map((i: Json) => i.judgement)).toEqual(['fail', 'pass']);
+    expect((await byId(LIUYANG, 'record', res.json().result.id)).items.map((i: Json) => i.judgement)).toEqual(['fail', 'pass']);
     const bad = await call(LIUYANG, 'POST', 'record/add', { ...base, items: [item(70, 80, 60)] });
     expect(bad.json().result.fieldErrors).toEqual({ 'items[0].upperLimit': '检测参数第 1 行：上限不能小于下限' });
   });
@@ -131,15 +131,15 @@ describe('scope and buttons', () => {
     const records = await list(WANGQIANG, 'record');
     expect(await projectsOf('biz_exp_record', records.map((r) => r.id))).toEqual(['p03', 'p07']);
     const p01Record = (await list(LIUYANG, 'record'))[0];
-    expect((await call(WANGQIANG, 'GET', `record/queryById?id=${p01Record.id}`)).statusCode).toBe(404);
+    expectRefused((await call(WANGQIANG, 'GET', `record/queryById?id=${p01Record.id}`)), 404);
   });
 
   it('lets project staff register samples but not delete a record, and keeps the company view read-only', async () => {
     const mine = (await list(LIUYANG, 'record'))[0];
-    expect((await call(LIUYANG, 'DELETE', `record/delete?id=${mine.id}`)).statusCode).toBe(403);
+    expectRefused((await call(LIUYANG, 'DELETE', `record/delete?id=${mine.id}`)), 510);
     const add = await call(WANGQIANG, 'POST', 'sample/add', { sampleName: 'cement', spec: 'P·O 42.5', quantity: 200, quantityUnit: 't', location: '承台',
       testType: 'self', sampleDate: '2026-11-27', sampler: '蒋涛', clientUnit: '四川省交通投资集团' });
-    expect(add.statusCode).toBe(403);
+    expectRefused(add, 510);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, outcome } from '../helper';
 
 // 财务基础数据: 职员 with its private columns, 发票类型 with its deduction rule, and 部门/组织 read from the platform's own
 // organisation (no second copy).
@@ -14,7 +14,7 @@ afterAll(async () => t?.close());
 
 async function call(user: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
   const res = await t.app.inject({ method, url: `/devops${url}`, headers: { 'x-access-token': await t.login(user) }, payload });
-  return { status: res.statusCode, ...(res.json() as { success: boolean; message: string; result: Json; id?: string }) };
+  return { status: outcome(res), ...(res.json() as { success: boolean; message: string; result: Json }) };
 }
 const list = async (user: string, url: string) => (await call(user, 'GET', url)).result.records as Json[];
 async function report(user: string, code: string, query = '') {
@@ -49,7 +49,7 @@ describe('职员', () => {
 
   it('is kept by 人事 and 财务: 李娜 may not add, 郑晓 may, and a 离职 needs its date', async () => {
     const person = { workNo: 'GC0031', realName: '贾海涛', sex: '1', departId: 'd03', post: '监理员', entryDate: '2026-11-16', employType: 'dispatch', mobile: '13930217764' };
-    expect((await call('lina', 'POST', '/finance/employee/add', person)).status).toBe(403);
+    expect((await call('lina', 'POST', '/finance/employee/add', person)).status).toBe(510);
     const left = await call('zhengxiao', 'POST', '/finance/employee/add', { ...person, empStatus: 'left' });
     expect(left.result.fieldErrors).toEqual({ leaveDate: '请输入离职/退休日期' });
     const early = await call('zhengxiao', 'POST', '/finance/employee/add', { ...person, empStatus: 'left', leaveDate: '2026-11-01' });
@@ -73,11 +73,11 @@ describe('发票类型', () => {
 
   it('needs 计算扣除率 for a ticket deducted by calculation, and is kept by 财务 only', async () => {
     const ticket = { typeCode: 'SLKP', typeName: '水路客票（电子）', category: 'passenger', carrier: 'electronic', deductMethod: 'computed', deductible: '0' };
-    expect((await call('lina', 'POST', '/finance/invoiceType/add', { ...ticket, deductRate: 3 })).status).toBe(403);
+    expect((await call('lina', 'POST', '/finance/invoiceType/add', { ...ticket, deductRate: 3 })).status).toBe(510);
     expect((await call('wufang', 'POST', '/finance/invoiceType/add', ticket)).result.fieldErrors).toEqual({ deductRate: '请输入计算扣除率（%）' });
     const ok = await call('wufang', 'POST', '/finance/invoiceType/add', { ...ticket, deductRate: 3 });
     expect(ok.success, ok.message).toBe(true);
-    expect((await call('wufang', 'GET', `/finance/invoiceType/queryById?id=${ok.id}`)).result.deductible).toBe('1');
+    expect((await call('wufang', 'GET', `/finance/invoiceType/queryById?id=${ok.result.id}`)).result.deductible).toBe('1');
   });
 });
 

@@ -3,6 +3,7 @@ import JSZip from 'jszip';
 import { isDataPage, type DataPageSchema, type FieldSchema, type PageSchema } from '@/engine/schema/page-schema';
 import type { TestPlatform } from '../helper';
 import { stateMachineOf } from '@/engine/schema/state-rule';
+import { outcome } from '../helper';
 
 // The proof every business module meets, driven by its schema alone (the server suite runs it over every module page):
 // a valid record is saved, read back, edited, found through each query field, exported, deleted and restored; every
@@ -35,7 +36,7 @@ export interface Proof {
 
 async function request(t: TestPlatform, token: string, method: string, url: string, payload?: object) {
   const res = await t.app.inject({ method: method as 'GET', url: `/devops${url}`, headers: { 'x-access-token': token }, payload });
-  return { status: res.statusCode, body: res.headers['content-type']?.toString().includes('json') ? res.json() as Json : null, raw: res.rawPayload };
+  return { status: outcome(res), body: res.headers['content-type']?.toString().includes('json') ? res.json() as Json : null, raw: res.rawPayload };
 }
 
 export async function prepareProof(t: TestPlatform): Promise<Proof> {
@@ -226,7 +227,7 @@ export async function addValid(proof: Proof, page: DataPageSchema, token: string
     }
     const res = await request(proof.t, token, 'POST', `/${page.code}/add`, record);
     last = res.body;
-    if (res.body?.success) return String(res.body.id ?? res.body.result);
+    if (res.body?.success) return String(res.body.result?.id ?? res.body.result);
     const errors = (res.body?.result?.fieldErrors ?? {}) as Record<string, string>;
     const combined = page.fields.filter((f) => typeof f.unique === 'object').map((f) => f.name);
     if (!Object.entries(errors).some(([name, m]) => m.includes('已存在') || combined.includes(name))) break;
@@ -420,7 +421,7 @@ export async function proveScopeAndRights(proof: Proof, page: DataPageSchema): P
     const token = proof.tokens.get(actor)!;
     if ((await total(token)) === null) continue;
     const res = await request(proof.t, token, 'POST', `/${page.code}/add`, {});
-    expect(res.status, `${page.code}: ${actor} 没有新增权限，应被拒绝`).toBe(403);
+    expect(res.status, `${page.code}: ${actor} 没有新增权限，应被拒绝`).toBe(510);
     break;
   }
 }

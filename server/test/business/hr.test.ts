@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, outcome } from '../helper';
 import { sendDueReminders } from '../../src/notices/date-reminders';
 
 // 人力资源: the rules HR staff rely on — 劳动合同法 limits on the labour contract form (end ≥ start, the art. 19
@@ -16,7 +16,7 @@ afterAll(() => t?.close());
 type Json = any;
 async function call(user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
   const res = await t.app.inject({ method, url: `/devops/${url}`, headers: { 'x-access-token': await t.login(user) }, payload });
-  return { status: res.statusCode, body: res.json() as Json };
+  return { status: outcome(res), body: res.json() as Json };
 }
 const list = async (user: string, page: string, query = '') => (await call(user, 'GET', `${page}/list?pageSize=200${query}`)).body.result.records as Json[];
 const byId = async (user: string, page: string, id: string) => (await call(user, 'GET', `${page}/queryById?id=${id}`)).body.result as Json;

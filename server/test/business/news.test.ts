@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, outcome } from '../helper';
 
 // 新闻通知: a notice is a draft until reviewed; publishing needs the reviewer, withdrawing a reason; a group notice
 // published to 全集团 is read by every company (read-only there), a company's own notice stays in that company.
@@ -13,7 +13,7 @@ afterAll(() => t?.close());
 type Json = any;
 async function call(user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
   const res = await t.app.inject({ method, url: `/devops/news/notice/${url}`, headers: { 'x-access-token': await t.login(user) }, payload });
-  return { status: res.statusCode, body: res.json() as Json };
+  return { status: outcome(res), body: res.json() as Json };
 }
 const find = async (user: string, title: string) =>
   ((await call(user, 'GET', `list?pageSize=50&title=${encodeURIComponent(title)}`)).body.result.records as Json[]).find((r) => r.title === title);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, outcome } from '../helper';
 import { reportId } from '../../src/reports/report-routes';
 
 // 综合事务 of 华通公路 (c01) and 中路监理 (c02): meetings, training, travel subsidies and attendance, on the seeded demo data
@@ -14,7 +14,7 @@ afterAll(async () => t?.close());
 type Json = any;
 async function call(user: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
   const res = await t.app.inject({ method, url: `/devops/${url}`, headers: { 'x-access-token': await t.login(user) }, payload });
-  return { status: res.statusCode, body: res.json() as Json };
+  return { status: outcome(res), body: res.json() as Json };
 }
 const list = async (user: string, page: string, query = '') => (await call(user, 'GET', `office/${page}/list?pageSize=200${query}`)).body.result.records as Json[];
 const byId = async (user: string, page: string, id: string) => (await call(user, 'GET', `office/${page}/queryById?id=${id}`)).body.result as Json;
@@ -40,7 +40,7 @@ describe('会议管理', () => {
 
     const ok = await call('lina', 'POST', 'office/meeting/add', { ...body, endTime: '2026-12-10 16:00:00', durationHours: 9, decisionCount: 7 });
     expect(ok.body.success, ok.body.message).toBe(true);
-    const saved = await byId('lina', 'meeting', ok.body.id);
+    const saved = await byId('lina', 'meeting', ok.body.result.id);
     expect(saved.meetingNo).toMatch(/^HY-\d{4}-\d{4}$/);
     expect(Number(saved.durationHours)).toBe(1.5);
     expect(saved.decisionCount).toBe(1);
@@ -64,7 +64,7 @@ describe('培训台账', () => {
     };
     const added = await call('zhengxiao', 'POST', 'office/trainingRecord/add', body);
     expect(added.body.success, added.body.message).toBe(true);
-    const saved = await byId('zhengxiao', 'trainingRecord', added.body.id);
+    const saved = await byId('zhengxiao', 'trainingRecord', added.body.result.id);
     expect(saved).toMatchObject({ attendeeCount: 3, passCount: 2 });
     expect(Number(saved.totalHours)).toBe(11.5);
     expect(Number(saved.passRate)).toBe(66.7);
@@ -83,7 +83,7 @@ describe('培训台账', () => {
 
   it('refuses a new session to a member of staff without 人事 or 综合办: 培训台账 is kept by them', async () => {
     const res = await call('wangpeng', 'POST', 'office/trainingRecord/add', { trainingName: '自学', category: 'skill' });
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(510);
     expect(res.body.message).toBe('没有权限，请联系管理员授权');
     // …while 郑晓 (人事) may, and any member of staff may read it.
     expect((await list('wangpeng', 'trainingRecord')).length).toBeGreaterThan(15);
@@ -110,7 +110,7 @@ describe('差旅补贴发放', () => {
     const body = { payMonth: '2026-11', departId: 'd03', handler: 'wangpeng', totalAmount: 1, tripCount: 9, lines: [line(trip[0], 4), line(trip[1], 0)] };
     const added = await call('wangpeng', 'POST', 'office/travelSubsidy/add', body);
     expect(added.body.success, added.body.message).toBe(true);
-    const saved = await byId('wangpeng', 'travelSubsidy', added.body.id);
+    const saved = await byId('wangpeng', 'travelSubsidy', added.body.result.id);
     // 2026-10-12 … 2026-10-23: 12 days × (100 + 80); the first traveller had the project's car for 4 days.
     expect(saved.lines.map((l: Json) => [l.days, Number(l.amount)])).toEqual([[12, 1840], [12, 2160]]);
     expect(Number(saved.totalAmount)).toBe(4000);
@@ -152,7 +152,7 @@ describe('考勤', () => {
     expect(over.body.result.fieldErrors).toEqual({ accountedDays: '实际出勤、请假与旷工天数之和不能超过应出勤天数' });
     const ok = await call('zhengxiao', 'POST', 'office/attendance/add', { ...base, leaveDays: 1 });
     expect(ok.body.success, ok.body.message).toBe(true);
-    expect(Number((await byId('zhengxiao', 'attendance', ok.body.id)).attendanceRate)).toBe(95.5);
+    expect(Number((await byId('zhengxiao', 'attendance', ok.body.result.id)).attendanceRate)).toBe(95.5);
   });
 });
 
@@ -186,6 +186,6 @@ describe('scope', () => {
     const c02 = await list('wangqiang', 'siteMeeting');
     expect(await projectsOf(c02.map((r) => r.id))).toEqual(['p03', 'p07']);
     const add = await call('wangqiang', 'POST', 'office/siteMeeting/add', { meetingName: '测试', meetingType: 'site' });
-    expect(add.status).toBe(403);
+    expect(add.status).toBe(510);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, outcome } from '../helper';
 
 // 客户与供应商: the rules a 经营部/综合办 user meets on 客户管理, 供应商管理 and 供应商考核.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -13,7 +13,7 @@ afterAll(async () => t?.close());
 
 async function call(user: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
   const res = await t.app.inject({ method, url: `/devops${url}`, headers: { 'x-access-token': await t.login(user) }, payload });
-  return { status: res.statusCode, ...(res.json() as { success: boolean; message: string; result: Json; id?: string }) };
+  return { status: outcome(res), ...(res.json() as { success: boolean; message: string; result: Json }) };
 }
 const list = async (user: string, url: string) => (await call(user, 'GET', url)).result.records as Json[];
 const supplierByName = async (user: string, name: string) =>
@@ -51,7 +51,7 @@ describe('客户管理', () => {
       { contactName: '韩立军', position: '建设科科长', mobile: '13932913361', isPrimary: '1' },
     ] });
     expect(added.success, added.message).toBe(true);
-    const saved = (await call('wangqiang', 'GET', `/customer/customer/queryById?id=${added.id}`)).result;
+    const saved = (await call('wangqiang', 'GET', `/customer/customer/queryById?id=${added.result.id}`)).result;
     expect(saved).toMatchObject({ customerCode: expect.stringMatching(/^KH-\d{4}-\d{4}$/), taxNo: '11130500MB1740281U' });
   });
 
@@ -89,7 +89,7 @@ describe('供应商管理', () => {
       ...SUPPLIER, supplierName: '成都蓉通汽车租赁有限公司', creditCode: '91510100MA6DK3R85W', supplierStatus: 'qualified',
     });
     expect(res.success, res.message).toBe(true);
-    expect((await call('wangqiang', 'GET', `/supplier/supplier/queryById?id=${res.id}`)).result.supplierStatus).toBe('potential');
+    expect((await call('wangqiang', 'GET', `/supplier/supplier/queryById?id=${res.result.id}`)).result.supplierStatus).toBe('potential');
   });
 
   it('shows a company only its own suppliers: wangqiang (中路监理) never sees 华通公路’s', async () => {
@@ -111,7 +111,7 @@ describe('供应商管理', () => {
   it('refuses a delete to a company user without the delete button', async () => {
     const theirs = await supplierByName('lina', '湘潭宏远置业有限公司');
     const res = await call('lina', 'DELETE', `/supplier/supplier/delete?id=${theirs.id}`);
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(510);
     expect(res.message).toBe('没有权限，请联系管理员授权');
     expect(await supplierByName('lina', '湘潭宏远置业有限公司')).toBeTruthy();
   });
@@ -128,7 +128,7 @@ describe('供应商考核', () => {
       opinion: '全年仪器供货及时，售后响应快。', items: ITEMS, totalScore: 100, grade: 'A',
     });
     expect(draft.success, draft.message).toBe(true);
-    const saved = (await call('lina', 'GET', `/supplier/assessment/queryById?id=${draft.id}`)).result;
+    const saved = (await call('lina', 'GET', `/supplier/assessment/queryById?id=${draft.result.id}`)).result;
     // 28.5 + 17.6 + 18.4 + 13.5 + 12.9
     expect(saved).toMatchObject({ totalScore: '90.90', grade: 'A', assessState: 'draft' });
     expect(saved.assessNo).toMatch(/^PJ-\d{4}-\d{4}$/);
@@ -151,7 +151,7 @@ describe('供应商考核', () => {
     expect(missing.result.fieldErrors).toEqual({ handling: '请输入处理意见' });
     const res = await call('lina', 'POST', '/supplier/assessment/add', { ...base, handling: 'suspend', assessState: 'confirmed' });
     expect(res.success, res.message).toBe(true);
-    expect((await call('lina', 'GET', `/supplier/assessment/queryById?id=${res.id}`)).result).toMatchObject({ totalScore: '55.00', grade: 'D' });
+    expect((await call('lina', 'GET', `/supplier/assessment/queryById?id=${res.result.id}`)).result).toMatchObject({ totalScore: '55.00', grade: 'D' });
     expect((await supplierByName('lina', supplier.supplierName)).failCount).toBe(1);
   });
 
@@ -171,7 +171,7 @@ describe('供应商考核', () => {
       items: ITEMS, assessState: 'confirmed',
     });
     expect(res.success, res.message).toBe(true);
-    expect((await call('wangqiang', 'GET', `/supplier/assessment/queryById?id=${res.id}`)).result.assessState).toBe('draft');
+    expect((await call('wangqiang', 'GET', `/supplier/assessment/queryById?id=${res.result.id}`)).result.assessState).toBe('draft');
     expect((await supplierByName('wangqiang', supplier.supplierName)).assessCount).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, outcome } from '../helper';
 import { reportId } from '../../src/reports/report-routes';
 
 // 党建工作: the party-fee standard of 中组发〔2008〕3号 computed by the server from the after-tax monthly wage and the
@@ -15,7 +15,7 @@ afterAll(() => t?.close());
 type Json = any;
 async function call(user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
   const res = await t.app.inject({ method, url: `/devops/${url}`, headers: { 'x-access-token': await t.login(user) }, payload });
-  return { status: res.statusCode, body: res.json() as Json };
+  return { status: outcome(res), body: res.json() as Json };
 }
 const list = async (user: string, page: string, query = '') => (await call(user, 'GET', `${page}/list?pageSize=500${query}`)).body.result.records as Json[];
 const report = async (user: string, code: string, query = '') =>
@@ -70,7 +70,7 @@ describe('党费', () => {
   it('refuses a role without the button', async () => {
     const wp = await member('王鹏');
     const res = await call('lina', 'POST', 'party/fee/add', { feeMonth: '2027-11', memberName: '王鹏', memberId: wp.id, orgId: wp.orgId, memberCategory: 'working', incomeBase: 4850 });
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(510);
   });
 });
 

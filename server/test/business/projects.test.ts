@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectOk, outcome } from '../helper';
 import { seedRowId } from '../../src/db/seed/seed-files';
 
 // 项目管理: 项目角色 (rollup of the 在岗 personnel, 缺员), 项目人员 (进退场 dates, ID numbers behind a permission, scope by
@@ -22,7 +22,7 @@ async function tokenOf(user: string, projectId?: string): Promise<string> {
     if (!projectId) tokens.set(key, login);
     else {
       const res = await t.get(`/devops/sys/setToken?projectId=${projectId}`, login);
-      expect(res.statusCode, res.body).toBe(200);
+      expectOk(res, res.body);
       tokens.set(key, res.json().result.token);
     }
   }
@@ -31,7 +31,7 @@ async function tokenOf(user: string, projectId?: string): Promise<string> {
 
 async function call(who: [string, string?], method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
   const res = await t.app.inject({ method, url: `/devops${url}`, headers: { 'x-access-token': await tokenOf(...who) }, payload });
-  return { status: res.statusCode, ...(res.json() as { success: boolean; message: string; result: Json; id?: string }) };
+  return { status: outcome(res), ...(res.json() as { success: boolean; message: string; result: Json }) };
 }
 const list = async (who: [string, string?], url: string) => {
   const res = await call(who, 'GET', url);
@@ -59,13 +59,13 @@ describe('项目角色: 在岗人数 counted from 项目人员, 缺员 against t
     expect(added.success, added.message).toBe(true);
     expect(await roleRow('p01-AQ')).toMatchObject({ onDutyCount: 2, shortage: 0 });
 
-    const person = (await call(LIUYANG, 'GET', `/project/personnel/queryById?id=${added.id}`)).result;
+    const person = (await call(LIUYANG, 'GET', `/project/personnel/queryById?id=${added.result.id}`)).result;
     const withdrawn = await call(LIUYANG, 'PUT', '/project/personnel/edit', {
-      id: added.id, version: person.version, dutyStatus: 'withdrawn', exitDate: '2026-11-26', changeReason: '调往其他项目',
+      id: added.result.id, version: person.version, dutyStatus: 'withdrawn', exitDate: '2026-11-26', changeReason: '调往其他项目',
     });
     expect(withdrawn.success, withdrawn.message).toBe(true);
     expect(await roleRow('p01-AQ')).toMatchObject({ onDutyCount: 1, shortage: 1 });
-    expect((await call(LIUYANG, 'GET', `/project/personnel/queryById?id=${added.id}`)).result.stayDays).toBe(7);
+    expect((await call(LIUYANG, 'GET', `/project/personnel/queryById?id=${added.result.id}`)).result.stayDays).toBe(7);
   });
 
   it('shows no shortage on a post that is closed (a finished project)', async () => {
@@ -103,7 +103,7 @@ describe('项目进展: 偏差天数', () => {
   const deviation = async (planDate: string, actualDate: string) => {
     const res = await add(planDate, actualDate);
     expect(res.success, res.message).toBe(true);
-    return (await call(LIUYANG, 'GET', `/project/milestone/queryById?id=${res.id}`)).result.deviationDays;
+    return (await call(LIUYANG, 'GET', `/project/milestone/queryById?id=${res.result.id}`)).result.deviationDays;
   };
 
   it('counts days late as positive, early as negative, on time as 0', async () => {
@@ -135,7 +135,7 @@ describe('计划行为: 得分 = 100 − 扣分合计, 等级 by the credit scal
       { itemType: 'safety', planCount: 8, actualCount: 8, deduction: 0 },
     ]);
     expect(res.success, res.message).toBe(true);
-    const row = await read(res.id!);
+    const row = await read(res.result.id);
     expect(row.assessNo).toMatch(/^LY-\d{4}-\d{4}$/);
     expect(row).toMatchObject({ planTotal: 188, actualTotal: 180 });
     expect(Number(row.completionRate)).toBe(95.74);
@@ -149,8 +149,8 @@ describe('计划行为: 得分 = 100 − 扣分合计, 等级 by the credit scal
   it('puts a sheet with a 直接定为D级 case at D whatever its score', async () => {
     const res = await sheet([{ itemType: 'integrity', deduction: 0 }], { directD: '1', directDReason: '监理人员收受施工单位财物' });
     expect(res.success, res.message).toBe(true);
-    expect(await read(res.id!)).toMatchObject({ creditGrade: 'D' });
-    expect(Number((await read(res.id!)).score)).toBe(100);
+    expect(await read(res.result.id)).toMatchObject({ creditGrade: 'D' });
+    expect(Number((await read(res.result.id)).score)).toBe(100);
   });
 
   it('grades the demo sheets across the scale', async () => {
@@ -206,7 +206,7 @@ describe('区域设置: one grouping for the whole group, kept by the group', ()
 
   it('lets group staff add a 片区 and refuses a company user without the button', async () => {
     const refused = await call(['lina'], 'POST', '/project/area/add', AREA);
-    expect(refused.status).toBe(403);
+    expect(refused.status).toBe(510);
     const added = await call(['zhangwei'], 'POST', '/project/area/add', AREA);
     expect(added.success, added.message).toBe(true);
     const again = await call(['zhangwei'], 'POST', '/project/area/add', { ...AREA, areaCode: 'XBCT' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectRefused } from '../helper';
 import { areaClient, type Who } from './area-client';
 
 // 质量管理 on the demo data: p01 京港澳 (华通公路 c01), p03 成渝 and p07 深中 (中路监理 c02), p05 G60 (西南咨询 c03).
@@ -46,12 +46,12 @@ describe('质量检查', () => {
 
   it('refuses a 整改期限 before the check date, and more 合格点数 than points checked', async () => {
     const early = await call(LIUYANG, 'POST', 'check/add', await check({ rectifyDeadline: '2026-11-20' }));
-    expect(early.statusCode).toBe(400);
+    expectRefused(early, 400);
     expect(early.json().result.fieldErrors).toEqual({ rectifyDeadline: '整改期限不能早于检查日期' });
     const body = await check();
     body.items[0] = { ...body.items[0], passPoints: 11 };
     const over = await call(LIUYANG, 'POST', 'check/add', body);
-    expect(over.statusCode).toBe(400);
+    expectRefused(over, 400);
     expect(JSON.stringify(over.json().result)).toContain('合格点数不能多于总点数');
   });
 });
@@ -63,7 +63,7 @@ describe('质量缺陷与整改', () => {
     const open = await defectOf('issued');
     expect(open).toBeTruthy();
     const res = await call(LIUYANG, 'PUT', 'defect/edit', { ...open, status: 'closed' });
-    expect(res.statusCode).toBe(400);
+    expectRefused(res, 400);
     expect(Object.keys(res.json().result.fieldErrors).sort()).toEqual(['closeDate', 'measures', 'rectifyDate', 'reviewDate', 'reviewResult', 'reviewer']);
     const toReview = await call(LIUYANG, 'PUT', 'defect/edit', { ...open, status: 'toReview', measures: '已贴抗裂贴并覆盖养生 7 天。', rectifyDate: '2026-11-26' });
     expect(toReview.json(), toReview.body).toMatchObject({ success: true });
@@ -71,13 +71,13 @@ describe('质量缺陷与整改', () => {
       ...(await defectOf('toReview')), status: 'closed', reviewer: '刘洋', reviewDate: '2026-11-25', reviewResult: 'pass', closeDate: '2026-11-27',
     });
     // The review cannot come before the rectification it checks.
-    expect(closed.statusCode).toBe(400);
+    expectRefused(closed, 400);
   });
 
   it('refuses a deadline before the problem was found', async () => {
     const open = await defectOf('rectifying');
     const res = await call(LIUYANG, 'PUT', 'defect/edit', { ...open, deadline: '2024-01-01' });
-    expect(res.statusCode).toBe(400);
+    expectRefused(res, 400);
     expect(res.json().result.fieldErrors).toEqual({ deadline: '整改期限不能早于发现日期' });
   });
 });
@@ -127,7 +127,7 @@ describe('质量目标', () => {
     const target = { objYear: 2026, kind: 'project', indicator: '分部工程一次验收合格率', direction: 'ge', targetValue: 98, unit: '%',
       measure: '监理评定合格的分部工程数 ÷ 评定总数', deptId: 'd05', actualValue: 96.5 };
     const missed = await call(WANGQIANG, 'POST', 'objective/add', target);
-    expect(missed.statusCode).toBe(400);
+    expectRefused(missed, 400);
     expect(missed.json().result.fieldErrors).toEqual({ analysis: '请输入未达成原因及纠正措施' });
     expect((await call(WANGQIANG, 'POST', 'objective/add', { ...target, indicator: '质量事故', direction: 'le', targetValue: 0, unit: '起', actualValue: 0 })).json())
       .toMatchObject({ success: true });
@@ -145,12 +145,12 @@ describe('scope and buttons', () => {
       expect(await projectsOf(table, c02.map((r) => r.id)), page).toEqual(['p03', 'p07']);
     }
     const p01Defect = (await list(LIUYANG, 'defect'))[0];
-    expect((await call(WANGQIANG, 'GET', `defect/queryById?id=${p01Defect.id}`)).statusCode).toBe(404);
+    expectRefused((await call(WANGQIANG, 'GET', `defect/queryById?id=${p01Defect.id}`)), 404);
   });
 
   it('lets project staff record but not delete a quality problem, and keeps the company view read-only', async () => {
     const row = (await list(LIUYANG, 'defect'))[0];
-    expect((await call(LIUYANG, 'DELETE', `defect/delete?id=${row.id}`)).statusCode).toBe(403);
-    expect((await call(WANGQIANG, 'POST', 'check/add', {})).statusCode).toBe(403);
+    expectRefused((await call(LIUYANG, 'DELETE', `defect/delete?id=${row.id}`)), 510);
+    expectRefused((await call(WANGQIANG, 'POST', 'check/add', {})), 510);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectRefused } from '../helper';
 import { areaClient } from './area-client';
 
 // 科研管理, 创新亮点 and 形象标准化 on the seeded demo data: 华通公路 (c01, lina and fengtao) and 中路监理 (c02, wangqiang) run
@@ -47,7 +47,7 @@ describe('专利与软著', () => {
     for (const [over, end] of cases) {
       const res = (await call(LINA, 'POST', 'research/patent/add', patent(over))).json();
       expect(res.success, JSON.stringify(res)).toBe(true);
-      expect((await byId(LINA, 'research/patent', res.id)).expiryDate, JSON.stringify(over)).toBe(end);
+      expect((await byId(LINA, 'research/patent', res.result.id)).expiryDate, JSON.stringify(over)).toBe(end);
     }
   });
 });
@@ -86,7 +86,7 @@ describe('scope and buttons', () => {
       expect(await companiesOf(table, c01.map((r) => r.id)), page).toEqual(['c01']);
     }
     const c01Project = (await list(LINA, 'research/project'))[0];
-    expect((await call(WANGQIANG, 'GET', `research/project/queryById?id=${c01Project.id}`)).statusCode).toBe(404);
+    expectRefused((await call(WANGQIANG, 'GET', `research/project/queryById?id=${c01Project.id}`)), 404);
   });
 
   it('shows liuyang in p01 only p01’s highlights and 形象标准化 checks, and wangqiang p03’s and p07’s', async () => {
@@ -102,13 +102,13 @@ describe('scope and buttons', () => {
       score: 79.5, conclusion: '半成品未挂牌', rectifyStatus: 'open', rectifyDeadline: '2026-12-04', publishStatus: 'draft',
     })).json();
     expect(res, JSON.stringify(res)).toMatchObject({ success: true });
-    expect((await byId(LIUYANG, 'imaging/standard', res.id)).rating).toBe('improve');
+    expect((await byId(LIUYANG, 'imaging/standard', res.result.id)).rating).toBe('improve');
   });
 
   it('refuses a role without the button: project staff cannot open research, company staff cannot delete a patent', async () => {
-    expect((await call(['liuyang'], 'POST', 'research/patent/add', patent({ applyNo: '202620999888.1' }))).statusCode).toBe(403);
+    expectRefused((await call(['liuyang'], 'POST', 'research/patent/add', patent({ applyNo: '202620999888.1' }))), 510);
     const mine = (await list(LINA, 'research/patent'))[0];
-    expect((await call(LINA, 'DELETE', `research/patent/delete?id=${mine.id}`)).statusCode).toBe(403);
+    expectRefused((await call(LINA, 'DELETE', `research/patent/delete?id=${mine.id}`)), 510);
   });
 });
 

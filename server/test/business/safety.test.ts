@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectRefused } from '../helper';
 import { reportId } from '../../src/reports/report-routes';
 
 // 安全管理: the rules a 安全监理工程师 relies on, on the seeded demo data (p01 京港澳 under 华通公路 c01; p03 成渝环线 —
@@ -43,7 +43,7 @@ describe('安全生产费用', () => {
     expect(low.json().result?.fieldErrors, low.body).toEqual({ planAmount: '安全生产费用计划不得低于最低提取额（建安工程造价×提取比例，财资〔2022〕136号）' });
     const ok = await call(LIUYANG, 'POST', 'fundPlan/add', { ...plan, sectionId, planAmount: 4_212_000 });
     expect(ok.json().success, ok.body).toBe(true);
-    const row = await byId(LIUYANG, 'fundPlan', ok.json().id);
+    const row = await byId(LIUYANG, 'fundPlan', ok.json().result.id);
     expect(Number(row.accrualRate)).toBe(1.5);
     expect(Number(row.minAmount)).toBe(4_212_000);
     // 机电安装工程 is 2 %: the same plan is now below its minimum.
@@ -105,7 +105,7 @@ describe('安全检查 → 隐患排查 (生成隐患)', () => {
     const res = await call(CHENJING, 'POST', 'hiddenDanger/add',
       { ...prefill, title: '挂篮左侧吊带保险绳缺失', level: 'major', deadline: '2026-05-22', noticeNo: '成渝环线总监办安监〔2026〕08号', reportedUp: '1', responsible: '陈静' });
     expect(res.json().success, res.body).toBe(true);
-    const saved = await byId(CHENJING, 'hiddenDanger', res.json().id);
+    const saved = await byId(CHENJING, 'hiddenDanger', res.json().result.id);
     expect(saved).toMatchObject({ checkId: check.id, checkId_dictText: 'AQJC-2026-011', checkType: 'special', status: 'pending' });
     expect((await byId(CHENJING, 'check', check.id)).dangerCount).toBe(2);
   });
@@ -118,18 +118,18 @@ describe('安全检查 → 隐患排查 (生成隐患)', () => {
     expect(JSON.stringify(missing.json().result)).toContain('请输入问题描述');
     const ok = await call(CHENJING, 'POST', 'check/add', { ...body, items: [{ itemName: '通风', result: 'fail', problem: '风管破损漏风' }, { itemName: '照明', result: 'pass' }] });
     expect(ok.json().success, ok.body).toBe(true);
-    expect(await byId(CHENJING, 'check', ok.json().id)).toMatchObject({ itemCount: 2, failCount: 1, problemStatus: 'found' });
+    expect(await byId(CHENJING, 'check', ok.json().result.id)).toMatchObject({ itemCount: 2, failCount: 1, problemStatus: 'found' });
   });
 
   it('refuses the action and the add to a role without the button', async () => {
     // zhangwei (group staff) may look at checks in the company view but holds neither 新增 nor 生成隐患.
     const res = await t.app.inject({ method: 'POST', url: '/devops/safety/hiddenDanger/add', headers: { 'x-access-token': await tokenOf('zhangwei') },
       payload: { title: 'x', location: 'y', level: 'general', foundDate: '2026-11-26', responsible: '陈静', projectId: 'p03' } });
-    expect(res.statusCode).toBe(403);
+    expectRefused(res, 510);
     const perms = (await t.get('/devops/sys/permission/getUserPermissionByToken', await tokenOf('zhangwei'))).json().result;
     expect((perms.auth as Json[]).map((a) => a.action)).not.toContain('safety:check:toDanger');
     expect((perms.auth as Json[]).map((a) => a.action)).not.toContain('safety:hiddenDanger:add');
-    expect((await call(LIUYANG, 'DELETE', 'check/delete?id=x')).statusCode).toBe(403);
+    expectRefused((await call(LIUYANG, 'DELETE', 'check/delete?id=x')), 510);
   });
 });
 
@@ -158,10 +158,10 @@ describe('风险管控', () => {
   it('computes the score and the level: LEC (D = L×E×C) and the L×S matrix', async () => {
     const lec = await call(CHENJING, 'POST', 'risk/add', { ...risk, method: 'lec', lecL: 3, lecE: 6, lecC: 15 });
     expect(lec.json().success, lec.body).toBe(true);
-    expect(await byId(CHENJING, 'risk', lec.json().id)).toMatchObject({ riskLevel: 'high' });
-    expect(Number((await byId(CHENJING, 'risk', lec.json().id)).riskScore)).toBe(270);
+    expect(await byId(CHENJING, 'risk', lec.json().result.id)).toMatchObject({ riskLevel: 'high' });
+    expect(Number((await byId(CHENJING, 'risk', lec.json().result.id)).riskScore)).toBe(270);
     const matrix = await call(CHENJING, 'POST', 'risk/add', { ...risk, method: 'matrix', likelihood: 2, severity: 3 });
-    expect(await byId(CHENJING, 'risk', matrix.json().id)).toMatchObject({ riskLevel: 'general' });
+    expect(await byId(CHENJING, 'risk', matrix.json().result.id)).toMatchObject({ riskLevel: 'general' });
     // A 重大 risk needs its special plan; the matrix asks for L and S, not the LEC values.
     const major = await call(CHENJING, 'POST', 'risk/add', { ...risk, method: 'matrix', likelihood: 5, severity: 5 });
     expect(major.json().result.fieldErrors).toEqual({ specialPlan: '请输入专项施工方案及论证' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectOk, expectRefused } from '../helper';
 
 // 监理管理: the rules a 总监办 relies on, on the seeded demo data (p01 京港澳 under 华通公路 c01; p03 成渝 and p07 深中 under
 // 中路监理 c02). liuyang is project staff on p01 only, chenjing on p03/p04; wangqiang works in c02's company view.
@@ -20,7 +20,7 @@ async function tokenOf(user: string, projectId?: string): Promise<string> {
   const key = `${user}@${projectId}`;
   if (!tokens.has(key)) {
     const res = await t.get(`/devops/sys/setToken?projectId=${projectId}`, await t.login(user));
-    expect(res.statusCode, res.body).toBe(200);
+    expectOk(res, res.body);
     tokens.set(key, res.json().result.token);
   }
   return tokens.get(key)!;
@@ -66,7 +66,7 @@ describe('project scope', () => {
     expect(await projectsOf('biz_sv_monthly_report', reports.map((r) => r.id))).toEqual(['p03', 'p07']);
     // 京港澳's November report is not there to read either.
     const p01Report = (await list(LIUYANG, 'monthlyReport', '&reportMonth=2026-11'))[0];
-    expect((await call(WANGQIANG, 'GET', `monthlyReport/queryById?id=${p01Report.id}`)).statusCode).toBe(404);
+    expectRefused((await call(WANGQIANG, 'GET', `monthlyReport/queryById?id=${p01Report.id}`)), 404);
   });
 });
 
@@ -78,7 +78,7 @@ describe('监理日志', () => {
 
   it('refuses a second log of the same office for the same day, naming the day and the office', async () => {
     const res = await call(LIUYANG, 'POST', 'dailyLog/add', log());
-    expect(res.statusCode).toBe(400);
+    expectRefused(res, 400);
     expect(res.json().result.fieldErrors).toEqual({ logKey: '当日监理日志“2026-11-26 总监办”已存在' });
   });
 
@@ -102,7 +102,7 @@ describe('监理日志', () => {
         { activityType: 'station', content: '桥面铺装旁站' }, { activityType: 'witness', content: '见证取样' }, { activityType: 'sampling', content: '压实度' }],
     }));
     expect(res.json(), res.body).toMatchObject({ success: true });
-    expect(await byId(LIUYANG, 'dailyLog', res.json().id)).toMatchObject({
+    expect(await byId(LIUYANG, 'dailyLog', res.json().result.id)).toMatchObject({
       workers: 40, machines: 5, patrolCount: 2, stationCount: 1, samplingCount: 2, acceptanceCount: 0,
       logKey: '2026-11-27 2驻地办', logNo: expect.stringMatching(/^JLRZ-\d{4}-\d{4}$/),
     });
@@ -115,7 +115,7 @@ describe('监理日志', () => {
 
   it('lets project staff write logs but not delete them', async () => {
     const mine = (await list(LIUYANG, 'dailyLog', '&logDate_begin=2026-11-16&logDate_end=2026-11-16'))[0];
-    expect((await call(LIUYANG, 'DELETE', `dailyLog/delete?id=${mine.id}`)).statusCode).toBe(403);
+    expectRefused((await call(LIUYANG, 'DELETE', `dailyLog/delete?id=${mine.id}`)), 510);
   });
 });
 
@@ -132,7 +132,7 @@ describe('旁站记录', () => {
       ],
     });
     expect(res.json(), res.body).toMatchObject({ success: true });
-    const got = await byId(LIUYANG, 'station', res.json().id);
+    const got = await byId(LIUYANG, 'station', res.json().result.id);
     expect(got).toMatchObject({ stationDate: '2026-11-26', paramCount: 3, failCount: 1, stationNo: expect.stringMatching(/^PZJL-/) });
     expect(Number(got.durationHours)).toBe(4.7);
     expect(got.params.map((p: Json) => p.judgement)).toEqual(['pass', 'fail', 'pass']);
@@ -172,7 +172,7 @@ describe('检查计划与检查记录', () => {
       ],
     });
     expect(add.json(), add.body).toMatchObject({ success: true });
-    const record = await byId(LIUYANG, 'inspectionRecord', add.json().id);
+    const record = await byId(LIUYANG, 'inspectionRecord', add.json().result.id);
     expect(record).toMatchObject({ grade: 'good', issueCount: 2, openIssues: 1, recordStatus: 'open' });
     expect(await planOf('2026年路面工程施工质量专项检查')).toMatchObject({ recordCount: 2, issueTotal: 5, openIssueTotal: 4 });
 
@@ -240,14 +240,14 @@ describe('交工验收', () => {
     };
     const ok = await call(LIUYANG, 'POST', 'acceptance/add', body);
     expect(ok.json(), ok.body).toMatchObject({ success: true });
-    const got = await byId(LIUYANG, 'acceptance', ok.json().id);
+    const got = await byId(LIUYANG, 'acceptance', ok.json().result.id);
     expect(Number(got.qualityScore)).toBe(93);
     expect(got).toMatchObject({ qualityGrade: 'qualified', failCount: 0 });
 
     const failing = await call(LIUYANG, 'POST', 'acceptance/add', {
       ...body, units: [...body.units, { unitType: 'electro', unitName: '服务区机电', keyPassRate: 98, generalPassRate: 95, score: 92, weight: 500 }],
     });
-    const bad = await byId(LIUYANG, 'acceptance', failing.json().id);
+    const bad = await byId(LIUYANG, 'acceptance', failing.json().result.id);
     expect(bad).toMatchObject({ qualityGrade: 'unqualified', failCount: 1 });
     expect(bad.units.map((u: Json) => u.judgement)).toEqual(['pass', 'pass', 'fail']);
   });
@@ -293,7 +293,7 @@ describe('巡视记录', () => {
     const all = await list(['admin', 'p01'], 'patrol');
     expect(all).toHaveLength(10);
     const his = all.find((r) => r.createBy === 'zhaoqiang');
-    expect((await call(LIUYANG, 'GET', `patrol/queryById?id=${his.id}`)).statusCode).toBe(404);
+    expectRefused((await call(LIUYANG, 'GET', `patrol/queryById?id=${his.id}`)), 404);
   });
 
   it('needs the chief’s signature on a work-stop order and the instruction number and deadline on a notice', async () => {

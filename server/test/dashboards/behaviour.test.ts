@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectOk } from '../helper';
 import { reportId } from '../../src/reports/report-routes';
 
 // 行为分析 on a fresh demo install: two months of logins and work in the logs, weekdays busy and weekends quiet, the
@@ -14,7 +14,7 @@ afterAll(() => t?.close());
 type Json = any;
 const report = async (user: string, code: string) => {
   const res = await t.get(`/devops/online/cgreport/api/getData/${reportId(code)}?pageSize=500`, await t.login(user));
-  expect(res.statusCode, res.body).toBe(200);
+  expectOk(res, res.body);
   return res.json().result.records as Json[];
 };
 /** Beijing's calendar day of a log row, as the reports count it (the server's database runs on Beijing time). */

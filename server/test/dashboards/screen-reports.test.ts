@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, ROOT, type TestPlatform } from '../helper';
+import { createTestPlatform, ROOT, type TestPlatform, expectOk } from '../helper';
 import { reportId } from '../../src/reports/report-routes';
 
 // The big screen's and the named dashboards' reports give the figures the module lists add up to, for the company
@@ -16,7 +16,7 @@ afterAll(() => t?.close());
 type Json = any;
 const get = async (user: string, url: string) => {
   const res = await t.get(`/devops/${url}`, await t.login(user));
-  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+  expectOk(res, `${url}: ${res.body}`);
   return res.json().result as Json;
 };
 const report = async (user: string, code: string, company?: string) =>

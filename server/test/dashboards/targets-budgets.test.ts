@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectOk } from '../helper';
 import { reportId } from '../../src/reports/report-routes';
 
 // 年度经营目标 and 成本预算 on the big screen and 经营成本: every completion rate and every budget figure is what the
@@ -14,7 +14,7 @@ afterAll(() => t?.close());
 type Json = any;
 const get = async (user: string, url: string) => {
   const res = await t.get(`/devops/${url}`, await t.login(user));
-  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+  expectOk(res, `${url}: ${res.body}`);
   return res.json().result as Json;
 };
 const report = async (user: string, code: string, company?: string) =>

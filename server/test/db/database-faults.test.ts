@@ -2,7 +2,7 @@ import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectOk, outcome } from '../helper';
 import type { PlatformEvent } from '../../src/realtime/event-bus';
 
 // The server survives its database going away: every connection cut at once (pg_terminate_backend, as a PostgreSQL
@@ -77,7 +77,7 @@ describe.skipIf(!databaseUrl)('the database goes away and comes back', () => {
       method: 'POST', url: '/devops/news/notice/add', headers: { 'x-access-token': token },
       payload: { title, newsType: 'notice', publishDate: '2026-11-23' },
     });
-    return { title, status: res.statusCode, body: res.json() as { success: boolean; message: string }, retryAfter: res.headers['retry-after'] };
+    return { title, status: outcome(res), body: res.json() as { success: boolean; message: string }, retryAfter: res.headers['retry-after'] };
   };
   const stored = async (titles: string[]) => {
     const schema = (await t.db.query<{ s: string }>('SELECT current_schema() AS s')).rows[0].s;
@@ -127,7 +127,7 @@ describe.skipIf(!databaseUrl)('the database goes away and comes back', () => {
 
     await proxy.start();
     await expect.poll(async () => (await add('恢复之后')).status, { timeout: 20_000, interval: 250 }).toBe(200);
-    expect((await t.get('/devops/news/notice/list?pageNo=1&pageSize=5', token)).statusCode).toBe(200);
+    expectOk((await t.get('/devops/news/notice/list?pageNo=1&pageSize=5', token)));
     // The LISTEN connection came back by itself and told its subscribers to read afresh what they may have missed.
     await expect.poll(() => events.some((e) => e.kind === 'resync'), { timeout: 20_000, interval: 250 }).toBe(true);
     const schema = (await t.db.query<{ s: string }>('SELECT current_schema() AS s')).rows[0].s;

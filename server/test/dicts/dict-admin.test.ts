@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PlatformEvent } from '../../src/realtime/event-bus';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectRefused } from '../helper';
 
 // 数据字典 as an administrator runs it: adding and deleting dictionaries, editing items (text, colour, order,
 // enabled), the schema-file dictionaries read-only and marked, and every change pushed to the open browsers.
@@ -25,7 +25,7 @@ describe('数据字典 administration', () => {
     const before = dictPushes();
     const added = await call('POST', 'sys/dict/add', { dictName: '养护等级', dictCode: 'maintain_level', description: '公路养护工程分级' });
     expect(added.json()).toMatchObject({ success: true, message: '添加成功！' });
-    dictId = added.json().id;
+    dictId = added.json().result.id;
     const item = await call('POST', 'sys/dictItem/add', { dictId, itemText: '预防养护', itemValue: 'preventive', itemColor: '#1677ff', sortOrder: 1, status: 1 });
     expect(item.json().success).toBe(true);
     // The push goes once the answer is out (the change committed), so a browser reloading reads the new items.
@@ -34,12 +34,12 @@ describe('数据字典 administration', () => {
       .toEqual([expect.objectContaining({ value: 'preventive', text: '预防养护', color: '#1677ff' })]);
 
     // Edited text, colour and order, then switched off: readers see the new text at once, and then no item.
-    expect((await call('PUT', 'sys/dictItem/edit', { id: item.json().id, itemText: '预防性养护', itemColor: '#52c41a', sortOrder: 3 })).json().message).toBe('编辑成功!');
+    expect((await call('PUT', 'sys/dictItem/edit', { id: item.json().result.id, itemText: '预防性养护', itemColor: '#52c41a', sortOrder: 3 })).json().message).toBe('编辑成功!');
     expect((await call('GET', 'sys/dict/getDictItems/maintain_level', undefined, 'lina')).json().result[0]).toMatchObject({ text: '预防性养护', color: '#52c41a' });
     // Switched off, it leaves the choice lists a login loads (values already stored still read as their text).
-    await call('PUT', 'sys/dictItem/edit', { id: item.json().id, status: 0 });
+    await call('PUT', 'sys/dictItem/edit', { id: item.json().result.id, status: 0 });
     expect((await call('GET', 'sys/dict/queryAllDictItems', undefined, 'lina')).json().result.maintain_level ?? []).toEqual([]);
-    expect((await call('POST', 'sys/dictItem/add', { dictId, itemText: 'x', itemValue: 'y', itemColor: 'url(javascript:1)' })).statusCode).toBe(400);
+    expectRefused((await call('POST', 'sys/dictItem/add', { dictId, itemText: 'x', itemValue: 'y', itemColor: 'url(javascript:1)' })), 400);
 
     const refresh = dictPushes();
     expect((await call('GET', 'sys/dict/refleshCache')).json()).toMatchObject({ success: true, code: 0 });
@@ -54,7 +54,7 @@ describe('数据字典 administration', () => {
     const before = dictPushes();
     const priority = await fileDict('priority');
     const edit = await call('PUT', 'sys/dict/edit', { id: priority, dictName: '改名' });
-    expect(edit.statusCode).toBe(400);
+    expectRefused(edit, 400);
     expect(edit.json().message).toBe('字典“priority”来自模式文件（schemas/dicts），不能在系统管理中修改或删除，请修改模式文件');
     expect((await call('DELETE', `sys/dict/delete?id=${priority}`)).json().message).toMatch(/^字典“priority”来自模式文件/);
     const fileItem = (await t.db.query<{ id: string }>(`SELECT id FROM sys_dict_item WHERE dict_id = $1 AND item_value = 'H'`, [priority])).rows[0].id;
@@ -70,11 +70,11 @@ describe('数据字典 administration', () => {
 
   it('refuses each action to a user without its code (403)', async () => {
     const priority = await fileDict('priority');
-    expect((await call('POST', 'sys/dict/add', { dictName: '探针', dictCode: 'probe' }, 'lina')).statusCode).toBe(403);
-    expect((await call('PUT', 'sys/dict/edit', { id: priority, dictName: 'x' }, 'lina')).statusCode).toBe(403);
-    expect((await call('DELETE', `sys/dict/delete?id=${priority}`, undefined, 'lina')).statusCode).toBe(403);
-    expect((await call('POST', 'sys/dictItem/add', { dictId: priority, itemText: 'x', itemValue: 'y' }, 'lina')).statusCode).toBe(403);
-    expect((await call('PUT', 'sys/dictItem/edit', { id: 'x', itemText: 'x' }, 'lina')).statusCode).toBe(403);
-    expect((await call('DELETE', 'sys/dictItem/delete?id=x', undefined, 'lina')).statusCode).toBe(403);
+    expectRefused((await call('POST', 'sys/dict/add', { dictName: '探针', dictCode: 'probe' }, 'lina')), 510);
+    expectRefused((await call('PUT', 'sys/dict/edit', { id: priority, dictName: 'x' }, 'lina')), 510);
+    expectRefused((await call('DELETE', `sys/dict/delete?id=${priority}`, undefined, 'lina')), 510);
+    expectRefused((await call('POST', 'sys/dictItem/add', { dictId: priority, itemText: 'x', itemValue: 'y' }, 'lina')), 510);
+    expectRefused((await call('PUT', 'sys/dictItem/edit', { id: 'x', itemText: 'x' }, 'lina')), 510);
+    expectRefused((await call('DELETE', 'sys/dictItem/delete?id=x', undefined, 'lina')), 510);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectRefused } from '../helper';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ describe('dictionary items through the table layer (sys/dictItem)', () => {
   let itemId: string;
 
   it('lists a dictionary’s items as a JeecgBoot page, in their order', async () => {
-    dictId = (await call('POST', 'sys/dict/add', { dictName: '路面类型', dictCode: 'pavement' })).json().id;
+    dictId = (await call('POST', 'sys/dict/add', { dictName: '路面类型', dictCode: 'pavement' })).json().result.id;
     for (const [value, text, sortOrder] of [['asphalt', '沥青', 2], ['concrete', '水泥', 1]] as const) {
       expect((await call('POST', 'sys/dictItem/add', { dictId, itemText: text, itemValue: value, sortOrder })).json()).toMatchObject({ success: true, message: '添加成功！' });
     }
@@ -34,12 +34,12 @@ describe('dictionary items through the table layer (sys/dictItem)', () => {
     expect(await items('pavement')).toEqual([
       expect.objectContaining({ value: 'asphalt', text: '沥青混凝土' }), expect.objectContaining({ value: 'concrete', text: '水泥' }),
     ]);
-    expect((await call('PUT', 'sys/dictItem/edit', { id: 'nope', itemText: 'x' })).statusCode).toBe(404);
+    expectRefused((await call('PUT', 'sys/dictItem/edit', { id: 'nope', itemText: 'x' })), 404);
   });
 
   it('refuses an unknown dictionary, a bad status and a duplicate value', async () => {
     expect((await call('POST', 'sys/dictItem/add', { dictId: 'missing', itemText: 'x', itemValue: 'x' })).json().message).toBe('字典不存在');
-    expect((await call('POST', 'sys/dictItem/add', { dictId, itemText: 'x', itemValue: 'x', status: 5 })).statusCode).toBe(400);
+    expectRefused((await call('POST', 'sys/dictItem/add', { dictId, itemText: 'x', itemValue: 'x', status: 5 })), 400);
     expect((await call('POST', 'sys/dictItem/add', { dictId, itemText: '又一个', itemValue: 'asphalt' })).json().message).toBe('该字典下已有相同的数据值');
   });
 
@@ -49,14 +49,14 @@ describe('dictionary items through the table layer (sys/dictItem)', () => {
     const owned = (await t.db.query<{ id: string }>(
       `SELECT i.id FROM sys_dict_item i JOIN sys_dict d ON d.id = i.dict_id WHERE d.dict_code = 'priority' AND i.item_value = 'H'`)).rows[0].id;
     const refused = await call('DELETE', `sys/dictItem/deleteBatch?ids=${owned}`);
-    expect(refused.statusCode).toBe(400);
+    expectRefused(refused, 400);
     expect(refused.json().message).toBe('字典项“H”来自模式文件（schemas/dicts），不能在系统管理中修改或删除，请修改模式文件');
     expect((await items('priority')).map((i) => i.value)).toContain('H');
   });
 
   it('are refused to a company user (403)', async () => {
-    expect((await call('GET', `sys/dictItem/list?dictId=${dictId}`, undefined, 'lina')).statusCode).toBe(403);
-    expect((await call('POST', 'sys/dictItem/add', { dictId, itemText: 'x', itemValue: 'y' }, 'lina')).statusCode).toBe(403);
-    expect((await call('DELETE', `sys/dictItem/deleteBatch?ids=x`, undefined, 'lina')).statusCode).toBe(403);
+    expectRefused((await call('GET', `sys/dictItem/list?dictId=${dictId}`, undefined, 'lina')), 510);
+    expectRefused((await call('POST', 'sys/dictItem/add', { dictId, itemText: 'x', itemValue: 'y' }, 'lina')), 510);
+    expectRefused((await call('DELETE', `sys/dictItem/deleteBatch?ids=x`, undefined, 'lina')), 510);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectOk, expectRefused } from '../helper';
 
 let t: TestPlatform;
 let token: string;
@@ -34,7 +34,7 @@ describe('dictionary items', () => {
   it('refuses unregistered tables and sensitive columns without returning rows', async () => {
     for (const spec of ['sys_user,password_hash,username', 'sys_user,salt,id', 'sys_tenant,name,id', 'pg_authid,rolname,oid']) {
       const res = await get(`/devops/sys/dict/getDictItems/${spec}`);
-      expect(res.statusCode, spec).toBe(403);
+      expectRefused(res, 510, { note: spec });
       expect(res.json().message).toBe('系统设置了安全规则，敏感表和敏感字段禁止查询，联系管理员授权!');
       expect(res.body).not.toMatch(/argon2|\$/);
     }
@@ -43,7 +43,7 @@ describe('dictionary items', () => {
   it('refuses a fourth (filter) segment the same way whatever it says (no boolean differential)', async () => {
     const a = await get('/devops/sys/dict/getDictItems/sys_depart,depart_name,id,1=1');
     const b = await get('/devops/sys/dict/getDictItems/sys_depart,depart_name,id,1=2');
-    expect(a.statusCode).toBe(400);
+    expectRefused(a, 400);
     expect({ ...a.json(), timestamp: 0 }).toEqual({ ...b.json(), timestamp: 0 });
   });
 
@@ -51,7 +51,7 @@ describe('dictionary items', () => {
     const sql = Buffer.from('select username,password from sys_user').toString('base64');
     for (const url of [`/devops/sys/dict/getDictItemsByCode?dictCode=sex&sqlStr=${sql}`, `/devops/sys/dict/loadDict/sys_user,realname,username?sqlStr=${sql}`]) {
       const res = await get(url);
-      expect(res.statusCode).toBe(400);
+      expectRefused(res, 400);
       expect(res.json().message).toBe('不支持客户端提交的 SQL（sqlStr），请使用已登记的字典编码');
       expect(res.body).not.toMatch(/lina|admin/);
     }
@@ -71,7 +71,7 @@ describe('dictionary items', () => {
     expect(hit.json().result.map((i: { value: string }) => i.value)).toEqual(['lina']);
     for (const probe of ["' or '1'='1", '%', '_']) {
       const res = await get(`/devops/sys/dict/loadDict/sys_user,realname,username?keyword=${encodeURIComponent(probe)}`);
-      expect(res.statusCode, probe).toBe(200);
+      expectOk(res, probe);
       expect(res.json().result, probe).toEqual([]);
       expect(res.body).not.toMatch(NO_SQL);
     }
@@ -108,8 +108,8 @@ describe('dictionary administration', () => {
     const dict = await post('/sys/dict/add', { dictName: '天气', dictCode: 'weather' });
     expect(dict.json().success).toBe(true);
     expect((await post('/sys/dict/add', { dictName: '重复', dictCode: 'weather' })).json().message).toBe('字典编码“weather”已存在');
-    await post('/sys/dictItem/add', { dictId: dict.json().id, itemText: '晴', itemValue: 'sunny', sortOrder: 1 });
-    expect((await post('/sys/dictItem/add', { dictId: dict.json().id, itemText: '又晴', itemValue: 'sunny' })).json().message).toBe('该字典下已有相同的数据值');
+    await post('/sys/dictItem/add', { dictId: dict.json().result.id, itemText: '晴', itemValue: 'sunny', sortOrder: 1 });
+    expect((await post('/sys/dictItem/add', { dictId: dict.json().result.id, itemText: '又晴', itemValue: 'sunny' })).json().message).toBe('该字典下已有相同的数据值');
     const items = (await t.get('/devops/sys/dict/getDictItems/weather', token)).json().result;
     expect(items).toEqual([{ value: 'sunny', text: '晴', title: '晴', label: '晴' }]);
   });

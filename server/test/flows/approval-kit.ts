@@ -7,7 +7,7 @@ import { ROOT, type TestPlatform } from '../helper';
 // Answers are read loosely: each test asserts the properties a user would see.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any;
-export interface Answer { success: boolean; message: string; result: Json; code: number; id?: string }
+export interface Answer { success: boolean; message: string; result: Json; code: number }
 
 /**
  * What an approval test does through the HTTP API, as leave-flow.test.ts does it: add a record as the applicant,
@@ -22,7 +22,7 @@ export function approvalKit(t: () => TestPlatform, page: string) {
   async function draft(user: string, body: object): Promise<string> {
     const res = await add(user, body);
     expect(res.success, res.message).toBe(true);
-    return String(res.id);
+    return String(res.result.id);
   }
   const submit = (user: string, id: string) => call(user, 'POST', '/company/flow/instance/start', { pageCode: page, id });
   const todo = async (user: string) => (await call(user, 'GET', '/company/flow/task/list?tab=todo&pageSize=100')).result.records as Json[];

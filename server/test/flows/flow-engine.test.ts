@@ -16,13 +16,13 @@ type Json = any;
 
 async function call(user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
   const res = await t.app.inject({ method, url: `/devops${url}`, headers: { 'x-access-token': await t.login(user) }, payload });
-  return res.json() as { success: boolean; message: string; result: Json; id?: string };
+  return res.json() as { success: boolean; message: string; result: Json };
 }
 const LEAVE = { applicantName: '王鹏', departName: '工程技术部', leaveType: 'personal', startTime: '2026-12-14', endTime: '2026-12-15', reason: '引擎测试', handover: 'zhaoqiang' };
 // 请假天数 follows the dates: from Monday 2026-12-14, so many working days.
 const UNTIL: Record<number, string> = { 1: '2026-12-14', 2: '2026-12-15', 3: '2026-12-16', 4: '2026-12-17', 5: '2026-12-18' };
 async function submitted(days: number, user = 'wangpeng'): Promise<string> {
-  const id = (await call(user, 'POST', '/flow/leave/add', { ...LEAVE, endTime: UNTIL[days] })).id!;
+  const id = (await call(user, 'POST', '/flow/leave/add', { ...LEAVE, endTime: UNTIL[days] })).result.id as string;
   expect((await call(user, 'POST', '/company/flow/instance/start', { pageCode: 'flow/leave', id })).success).toBe(true);
   return id;
 }

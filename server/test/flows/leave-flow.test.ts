@@ -13,7 +13,7 @@ afterAll(async () => t?.close());
 
 async function call(user: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
   const res = await t.app.inject({ method, url: `/devops${url}`, headers: { 'x-access-token': await t.login(user) }, payload });
-  return res.json() as { success: boolean; message: string; result: Json; code: number; id?: string };
+  return res.json() as { success: boolean; message: string; result: Json; code: number };
 }
 
 const LEAVE = { applicantName: '李娜', departName: '工程技术部', leaveType: 'annual', startTime: '2026-04-07', endTime: '2026-04-10', reason: '年休假', handover: 'fengtao' };
@@ -23,7 +23,7 @@ const UNTIL: Record<number, string> = { 1: '2026-04-07', 2: '2026-04-08', 3: '20
 async function draft(days: number): Promise<string> {
   const res = await call('lina', 'POST', '/flow/leave/add', { ...LEAVE, endTime: UNTIL[days] });
   expect(res.success, res.message).toBe(true);
-  return String(res.id);
+  return String(res.result.id);
 }
 const submit = (id: string, user = 'lina') => call(user, 'POST', '/company/flow/instance/start', { pageCode: 'flow/leave', id });
 const todo = async (user: string) => (await call(user, 'GET', '/company/flow/task/list?tab=todo&pageSize=100')).result.records as Json[];

@@ -17,14 +17,14 @@ afterAll(async () => t?.close());
 
 async function call(user: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
   const res = await t.app.inject({ method, url: `/devops${url}`, headers: { 'x-access-token': await t.login(user) }, payload });
-  return res.json() as { success: boolean; message: string; result: Json; code: number; id?: string };
+  return res.json() as { success: boolean; message: string; result: Json; code: number };
 }
 
 const add = (page: string, user: string, body: object) => call(user, 'POST', `/${page}/add`, body);
 async function draft(page: string, user: string, body: object): Promise<string> {
   const res = await add(page, user, body);
   expect(res.success, res.message).toBe(true);
-  return String(res.id);
+  return String(res.result.id);
 }
 const submit = (page: string, id: string, user: string) => call(user, 'POST', '/company/flow/instance/start', { pageCode: page, id });
 const todo = async (user: string) => (await call(user, 'GET', '/company/flow/task/list?tab=todo&pageSize=100')).result.records as Json[];

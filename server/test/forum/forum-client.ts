@@ -1,4 +1,5 @@
 import type { TestPlatform } from '../helper';
+import { outcome } from '../helper';
 
 /** Calls the forum's endpoints as one demo user and answers the parsed envelope and status. */
 export function forumClient(t: TestPlatform) {
@@ -6,7 +7,7 @@ export function forumClient(t: TestPlatform) {
     const res = await t.app.inject({ method, url: `/devops/forum/${url}`, headers: { 'x-access-token': await t.login(username) }, payload });
     // The tests read whatever shape each endpoint answers; the assertions are the type check.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return { status: res.statusCode, ...(res.json() as { success: boolean; message: string; result: any }) };
+    return { status: outcome(res), ...(res.json() as { success: boolean; message: string; result: any }) };
   };
 }
 

@@ -49,13 +49,13 @@ describe('forum posts', () => {
   it('lets only the author edit and delete a post; an editor may too', async () => {
     const id = (await call('wangpeng', 'POST', 'post/add', newPost('我的帖子'))).result;
     const edit = (username: string) => call(username, 'PUT', 'post/edit', { ...newPost('改过的标题'), id });
-    expect(await edit('zhaoqiang')).toMatchObject({ status: 403, message: '只能编辑自己的帖子' });
-    expect(await call('zhaoqiang', 'DELETE', `post/delete?id=${id}`)).toMatchObject({ status: 403, message: '只能删除自己的帖子' });
+    expect(await edit('zhaoqiang')).toMatchObject({ status: 510, message: '只能编辑自己的帖子' });
+    expect(await call('zhaoqiang', 'DELETE', `post/delete?id=${id}`)).toMatchObject({ status: 510, message: '只能删除自己的帖子' });
     expect((await edit('wangpeng')).success).toBe(true);
     expect((await call('zhaoqiang', 'GET', `post/queryById?id=${id}`)).result).toMatchObject({ title: '改过的标题', canEdit: false, canDelete: false });
     // fengtao is a forum editor (版主): he edits, pins and deletes anyone's post.
     expect((await call('fengtao', 'PUT', 'post/edit', { ...newPost('版主修改'), id })).success).toBe(true);
-    expect((await call('zhaoqiang', 'POST', 'post/pin', { id, on: true }))).toMatchObject({ status: 403, message: '仅版主可以执行此操作' });
+    expect((await call('zhaoqiang', 'POST', 'post/pin', { id, on: true }))).toMatchObject({ status: 510, message: '仅版主可以执行此操作' });
     expect((await call('fengtao', 'POST', 'post/lock', { id, on: true })).success).toBe(true);
     expect((await call('zhaoqiang', 'POST', 'reply/add', { postId: id, content: '<p>还能回复吗</p>' }))).toMatchObject({ status: 400, message: '帖子已锁定，不能再回复' });
     expect((await call('fengtao', 'DELETE', `post/delete?id=${id}`)).success).toBe(true);
@@ -65,6 +65,6 @@ describe('forum posts', () => {
   it('refuses an author’s edit after the 24-hour window', async () => {
     const id = (await call('wangpeng', 'POST', 'post/add', newPost('旧帖子'))).result;
     await t.db.query(`UPDATE forum_post SET create_time = now() - interval '25 hours' WHERE id = $1`, [id]);
-    expect(await call('wangpeng', 'PUT', 'post/edit', { ...newPost('再改'), id })).toMatchObject({ status: 403, message: '帖子发布超过24小时或已锁定，不能再编辑' });
+    expect(await call('wangpeng', 'PUT', 'post/edit', { ...newPost('再改'), id })).toMatchObject({ status: 510, message: '帖子发布超过24小时或已锁定，不能再编辑' });
   });
 });

@@ -65,7 +65,7 @@ describe('replies, mentions and the unread counts', () => {
     const answer = await call('fengtao', 'POST', 'reply/add', { postId: id, content: '<p>看 CBR</p>' });
     expect(answer.message).toBe('回答成功！');
     expect((await call('zhaoqiang', 'GET', 'notice/counts')).result.answerNum).toBeGreaterThanOrEqual(1);
-    expect(await call('lina', 'POST', 'post/accept', { postId: id, replyId: answer.result })).toMatchObject({ status: 403, message: '只有提问者可以采纳答案' });
+    expect(await call('lina', 'POST', 'post/accept', { postId: id, replyId: answer.result })).toMatchObject({ status: 510, message: '只有提问者可以采纳答案' });
     expect((await call('zhaoqiang', 'POST', 'post/accept', { postId: id, replyId: answer.result })).success).toBe(true);
     expect((await call('lina', 'GET', `post/queryById?id=${id}`)).result).toMatchObject({ solved: true, acceptedReplyId: answer.result });
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScheduler } from '../../src/jobs/scheduler';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectRefused } from '../helper';
 
 // 定时任务 as an administrator runs it: registered handlers only, the cron checked with its next run times, pause
 // and resume, run now with its history, and one run per tick whatever the number of processes.
@@ -22,7 +22,7 @@ describe('定时任务 administration', () => {
     expect(checked.result.nextRuns).toHaveLength(5);
     expect(checked.result.nextRuns.every((r: string) => r.endsWith(' 02:30:00'))).toBe(true);
     const bad = await as('cronCheck?cronExpression=' + encodeURIComponent('每天两点'));
-    expect(bad.statusCode).toBe(400);
+    expectRefused(bad, 400);
     expect(bad.json().message).toBe('Cron表达式不正确');
   });
 
@@ -34,13 +34,13 @@ describe('定时任务 administration', () => {
     expect(dict.map((i: { value: string }) => i.value)).toEqual(offered);
     for (const jobClassName of ['org.jeecg.modules.quartz.job.SampleJob', 'require("child_process")', 'constructor']) {
       const refused = await as('add', 'POST', { jobClassName, cronExpression: '0 0 3 * * *' });
-      expect(refused.statusCode).toBe(400);
+      expectRefused(refused, 400);
       expect(refused.json().message).toBe('任务不在字典“定时任务处理器”的取值中');
     }
   });
 
   it('does not run a paused job on schedule, and runs it again once resumed', async () => {
-    const id = (await as('add', 'POST', { jobClassName: 'stats.summary', cronExpression: '0 10 0 * * *', status: -1 })).json().id;
+    const id = (await as('add', 'POST', { jobClassName: 'stats.summary', cronExpression: '0 10 0 * * *', status: -1 })).json().result.id;
     const scheduler = createScheduler(t.db, 'test:paused');
     expect(await scheduler.runTick({ id }, new Date('2026-11-26T16:10:00Z'))).toBe('skipped');
     expect((await runsOf(id)).total).toBe(0);
@@ -52,7 +52,7 @@ describe('定时任务 administration', () => {
   });
 
   it('runs now on request (even paused) and records start, duration, result and error', async () => {
-    const id = (await as('add', 'POST', { jobClassName: 'log.cleanup', cronExpression: '0 30 2 * * *', parameter: '365' })).json().id;
+    const id = (await as('add', 'POST', { jobClassName: 'log.cleanup', cronExpression: '0 30 2 * * *', parameter: '365' })).json().result.id;
     const ran = (await as(`execute?id=${id}`)).json();
     expect(ran).toMatchObject({ success: true, message: '执行成功!', result: { lastResult: 'success', lastError: null } });
     const [run] = (await runsOf(id)).records;
@@ -68,7 +68,7 @@ describe('定时任务 administration', () => {
   });
 
   it('runs a due job once with two runners on one database', async () => {
-    const id = (await as('add', 'POST', { jobClassName: 'stats.summary', cronExpression: '0 10 0 * * *', status: 0 })).json().id;
+    const id = (await as('add', 'POST', { jobClassName: 'stats.summary', cronExpression: '0 10 0 * * *', status: 0 })).json().result.id;
     const tick = new Date('2026-11-25T16:10:00Z');
     const outcomes = await Promise.all([createScheduler(t.db, 'app-01:1'), createScheduler(t.db, 'app-02:1')].map((s) => s.runTick({ id }, tick)));
     expect(outcomes.sort()).toEqual(['ran', 'skipped']);
@@ -84,7 +84,7 @@ describe('定时任务 administration', () => {
       [`delete?id=${id}`, 'DELETE'], [`pause?id=${id}`, 'GET'], [`resume?id=${id}`, 'GET'], [`execute?id=${id}`, 'GET'],
       [`runs?id=${id}`, 'GET'], ['cronCheck?cronExpression=0', 'GET'],
     ] as [string, Method, object?][]) {
-      expect((await as(url, method, payload, 'lina')).statusCode, url).toBe(403);
+      expectRefused((await as(url, method, payload, 'lina')), 510, { note: url });
     }
   });
 

@@ -21,16 +21,16 @@ describe('scheduled jobs', () => {
   });
 
   it('run once on demand and keep the last result and error', async () => {
-    const good = (await as('add', 'POST', { jobClassName: 'session.cleanup', cronExpression: '0 3 * * *' })).json().id;
+    const good = (await as('add', 'POST', { jobClassName: 'session.cleanup', cronExpression: '0 3 * * *' })).json().result.id;
     expect((await as(`execute?id=${good}`)).json().result).toMatchObject({ lastResult: 'success', lastError: null });
     // The failing handler is for tests only (the form does not offer it): set on the row directly.
-    const bad = (await as('add', 'POST', { jobClassName: 'session.cleanup', cronExpression: '0 3 * * *' })).json().id;
+    const bad = (await as('add', 'POST', { jobClassName: 'session.cleanup', cronExpression: '0 3 * * *' })).json().result.id;
     await t.db.query(`UPDATE sys_quartz_job SET job_class_name = 'fail' WHERE id = $1`, [bad]);
     expect((await as(`execute?id=${bad}`)).json().result).toMatchObject({ lastResult: 'failed', lastError: '任务按设计失败（测试用）' });
   });
 
   it('start and pause', async () => {
-    const id = (await as('add', 'POST', { jobClassName: 'session.cleanup', cronExpression: '*/5 * * * *' })).json().id;
+    const id = (await as('add', 'POST', { jobClassName: 'session.cleanup', cronExpression: '*/5 * * * *' })).json().result.id;
     expect((await as(`resume?id=${id}`)).json().message).toBe('恢复定时任务成功');
     expect((await as('list')).json().result.records.find((j: { id: string }) => j.id === id).status).toBe(0);
     expect((await as(`pause?id=${id}`)).json().message).toBe('暂停定时任务成功');
@@ -38,7 +38,7 @@ describe('scheduled jobs', () => {
 
   it('run a tick once however many processes try it (database lock)', async () => {
     // A tick is claimed only while the job runs (a paused one never runs): the job is started first.
-    const id = (await as('add', 'POST', { jobClassName: 'session.cleanup', cronExpression: '0 3 * * *', status: 0 })).json().id;
+    const id = (await as('add', 'POST', { jobClassName: 'session.cleanup', cronExpression: '0 3 * * *', status: 0 })).json().result.id;
     const job = { id, job_class_name: 'session.cleanup', cron_expression: '0 3 * * *', parameter: null, status: 0 };
     const tick = new Date('2026-11-22T03:00:00Z');
     const outcomes = await Promise.all([createScheduler(t.db, 'a:1'), createScheduler(t.db, 'b:2'), createScheduler(t.db, 'c:3')]
@@ -49,7 +49,7 @@ describe('scheduled jobs', () => {
   });
 
   it('fire on schedule', async () => {
-    const id = (await as('add', 'POST', { jobClassName: 'session.cleanup', cronExpression: '* * * * * *', status: 0 })).json().id;
+    const id = (await as('add', 'POST', { jobClassName: 'session.cleanup', cronExpression: '* * * * * *', status: 0 })).json().result.id;
     const scheduler = createScheduler(t.db, 'timer:1');
     await scheduler.start();
     await new Promise((r) => setTimeout(r, 2500));

@@ -93,7 +93,7 @@ describe('derived fields', () => {
     const contract = await contractOf('HT-2025-017');
     const added = await call('lina', 'POST', '/demo/invoice/add', { contractId: contract.id, invoiceAmount: 200000, tax: 1 });
     expect(added.success, added.message).toBe(true);
-    const invoice = (await call('lina', 'GET', `/demo/invoice/queryById?id=${(added as Json).id}`)).result;
+    const invoice = (await call('lina', 'GET', `/demo/invoice/queryById?id=${(added as Json).result.id}`)).result;
     expect(invoice.applyNo).toMatch(/^KP-\d{4}-\d{4}$/);
     expect(Number(invoice.tax)).toBe(11320.75);
     expect(await contractOf('HT-2025-017')).toMatchObject({ invoiced: '500000.00', uninvoiced: '500000.00', invoiceCount: 3 });

@@ -43,7 +43,7 @@ describe('field permissions on the server', () => {
   it('keeps the stored value of a field the caller may not edit, on add and on edit', async () => {
     const add = await call('lina', 'POST', 'add', contract);
     expect(add.json().success).toBe(true);
-    const saved = (await call('zhangwei', 'GET', `queryById?id=${add.json().id}`)).json().result;
+    const saved = (await call('zhangwei', 'GET', `queryById?id=${add.json().result.id}`)).json().result;
     expect(saved.status).toBe('draft');
     expect(saved.contactPhone).toBeNull();
 

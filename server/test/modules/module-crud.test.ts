@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectOk, expectRefused } from '../helper';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -16,14 +16,14 @@ const good = { title: '关于开展2027年度安全培训的通知', newsType: '
 async function addAs(user: string, body: object = good): Promise<string> {
   const res = await call(user, 'POST', 'add', body);
   expect(res.json(), res.body).toMatchObject({ success: true, message: '添加成功！' });
-  return res.json().id;
+  return res.json().result.id;
 }
 
 describe('add', () => {
   it('refuses an invalid record with a message on each field and saves nothing', async () => {
     const before = (await call('lina', 'GET', 'list?pageSize=1')).json().result.total;
     const res = await call('lina', 'POST', 'add', { title: '', newsType: 'notice', publishDate: '2026-02-30', readCount: 'many' });
-    expect(res.statusCode).toBe(400);
+    expectRefused(res, 400);
     expect(res.json().result.fieldErrors).toEqual({
       title: '请输入标题', publishDate: '发布日期的日期格式应为 YYYY-MM-DD', readCount: '阅读量必须是数字',
     });
@@ -44,11 +44,11 @@ describe('add', () => {
 describe('edit', () => {
   it('needs the version, refuses a stale one with the current record, and bumps it', async () => {
     const id = await addAs('lina');
-    expect((await call('lina', 'PUT', 'edit', { ...good, id })).statusCode).toBe(428);
+    expectRefused((await call('lina', 'PUT', 'edit', { ...good, id })), 428);
     const saved = await call('lina', 'PUT', 'edit', { ...good, id, version: 1, title: '已修改的标题' });
     expect(saved.json()).toMatchObject({ success: true, message: '编辑成功!' });
     const stale = await call('lina', 'PUT', 'edit', { ...good, id, version: 1, title: '晚到的修改' });
-    expect(stale.statusCode).toBe(409);
+    expectRefused(stale, 409);
     expect(stale.json()).toMatchObject({ message: '数据已被他人修改，请刷新后重试', result: { current: { title: '已修改的标题', version: 2 } } });
     expect((await call('lina', 'GET', `queryById?id=${id}`)).json().result).toMatchObject({ title: '已修改的标题', version: 2, updateBy: 'lina' });
   });
@@ -63,9 +63,9 @@ describe('edit', () => {
 describe('scope', () => {
   it('hides another company’s row from queryById, edit and delete, leaving it unchanged', async () => {
     const id = await addAs('lina');
-    expect((await call('wangqiang', 'GET', `queryById?id=${id}`)).statusCode).toBe(404);
-    expect((await call('wangqiang', 'PUT', 'edit', { ...good, id, version: 1, title: '越权修改' })).statusCode).toBe(404);
-    expect((await call('admin', 'DELETE', `delete?id=${id}`)).statusCode).toBe(200); // the group may
+    expectRefused((await call('wangqiang', 'GET', `queryById?id=${id}`)), 404);
+    expectRefused((await call('wangqiang', 'PUT', 'edit', { ...good, id, version: 1, title: '越权修改' })), 404);
+    expectOk((await call('admin', 'DELETE', `delete?id=${id}`))); // the group may
     const { rows } = await t.db.query<{ title: string }>('SELECT title FROM biz_news_notice WHERE id = $1', [id]);
     expect(rows[0].title).toBe(good.title);
   });
@@ -75,14 +75,14 @@ describe('delete and the recycle bin', () => {
   it('needs the delete permission', async () => {
     const id = await addAs('lina');
     const res = await call('lina', 'DELETE', `delete?id=${id}`);
-    expect(res.statusCode).toBe(403);
+    expectRefused(res, 510);
     expect(res.json().message).toBe('没有权限，请联系管理员授权');
   });
 
   it('soft-deletes, lists the bin, restores and purges', async () => {
     const id = await addAs('admin');
     expect((await call('admin', 'DELETE', `delete?id=${id}`)).json().message).toBe('删除成功!');
-    expect((await call('admin', 'GET', `queryById?id=${id}`)).statusCode).toBe(404);
+    expectRefused((await call('admin', 'GET', `queryById?id=${id}`)), 404);
     const bin = (await call('admin', 'GET', 'recycleBin')).json().result;
     expect(bin.map((r: { id: string }) => r.id)).toContain(id);
     expect((await call('admin', 'PUT', 'putRecycleBin', { ids: id })).json().message).toBe('还原成功');
@@ -96,9 +96,9 @@ describe('delete and the recycle bin', () => {
     const a = await addAs('admin');
     const b = await addAs('admin');
     const other = await call('admin', 'DELETE', `deleteBatch?ids=${a},${b},missing-id`);
-    expect(other.statusCode).toBe(404);
-    expect((await call('admin', 'GET', `queryById?id=${a}`)).statusCode).toBe(200);
+    expectRefused(other, 404);
+    expectOk((await call('admin', 'GET', `queryById?id=${a}`)));
     expect((await call('admin', 'DELETE', `deleteBatch?ids=${a},${b},`)).json().message).toBe('批量删除成功!');
-    expect((await call('admin', 'GET', `queryById?id=${b}`)).statusCode).toBe(404);
+    expectRefused((await call('admin', 'GET', `queryById?id=${b}`)), 404);
   });
 });

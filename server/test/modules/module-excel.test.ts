@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectOk, expectRefused } from '../helper';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -36,7 +36,7 @@ const importAs = async (user: string, file: Buffer) => {
 describe('exportXls', () => {
   it('streams the filtered, scoped rows as xlsx with dictionary texts and a UTF-8 file name', async () => {
     const res = await t.get(`/devops/news/notice/exportXls?newsType=party`, await t.login('admin'));
-    expect(res.statusCode).toBe(200);
+    expectOk(res);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="____.xlsx"; filename*=UTF-8''${encodeURIComponent('新闻通知.xlsx')}`);
     const sheet = await workbookFrom(res.rawPayload);
@@ -92,7 +92,7 @@ describe('importExcel', () => {
 
   it('refuses a file that is not xlsx, and a zip that would unpack too far', async () => {
     const fake = await importAs('lina', Buffer.from('<html>not a workbook</html>'));
-    expect(fake.statusCode).toBe(400);
+    expectRefused(fake, 400);
     expect(fake.json().message).toBe('文件导入失败:文件不是有效的 xlsx 文件');
     const real = await xlsx([['标题'], ['x']]);
     const bomb = Buffer.from(real);
@@ -100,7 +100,7 @@ describe('importExcel', () => {
     const cd = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
     bomb.writeUInt32LE(150 * 1024 * 1024, cd + 24);
     const res = await importAs('lina', bomb);
-    expect(res.statusCode).toBe(400);
+    expectRefused(res, 400);
     expect(res.json().message).toMatch(/文件导入失败:文件(解压后过大|压缩比异常)/);
   });
 
@@ -109,6 +109,6 @@ describe('importExcel', () => {
     expect(res.json().message).toBe('文件导入失败！');
     await t.db.query(`UPDATE sys_permission SET status = '1' WHERE perms = 'news:notice:importExcel'`);
     await t.db.query(`DELETE FROM sys_role_permission WHERE permission_id IN (SELECT id FROM sys_permission WHERE perms = 'news:notice:importExcel')`);
-    expect((await importAs('lina', await xlsx([['标题'], ['x']]))).statusCode).toBe(403);
+    expectRefused((await importAs('lina', await xlsx([['标题'], ['x']]))), 510);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageSchema } from '@/engine/schema/page-schema';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectRefused, expectFileRefused } from '../helper';
 import { ensureTables } from '../../src/tables/table-ddl';
 import { createTableRegistry } from '../../src/tables/table-registry';
 import { stableId } from '../../src/db/seed/stable-id';
@@ -26,7 +26,7 @@ describe('/sys/schema serves every page kind to whoever has its menu entry', () 
   });
 
   it('refuses a page outside the caller’s menu', async () => {
-    expect((await as('liuyang', 'GET', 'sys/schema/dashboard/projects')).statusCode).toBe(403);
+    expectRefused((await as('liuyang', 'GET', 'sys/schema/dashboard/projects')), 510);
   });
 });
 
@@ -52,7 +52,7 @@ describe('the 隐患上报 form page (mode create, project scope)', () => {
   it('saves each submit as a new record in the caller’s project', async () => {
     const res = await as('liuyang', 'POST', 'safety/hazardReport/add', report);
     expect(res.json()).toMatchObject({ success: true, message: '添加成功！' });
-    const { rows } = await t.db.query('SELECT project_id, title, found_time FROM biz_safety_hazard_report WHERE id = $1', [res.json().id]);
+    const { rows } = await t.db.query('SELECT project_id, title, found_time FROM biz_safety_hazard_report WHERE id = $1', [res.json().result.id]);
     expect(rows[0]).toMatchObject({ project_id: 'p01', title: report.title });
     const mine = (await as('liuyang', 'GET', 'safety/hazardReport/list')).json().result.records;
     expect(mine.map((r: { title: string }) => r.title)).toContain(report.title);
@@ -62,12 +62,12 @@ describe('the 隐患上报 form page (mode create, project scope)', () => {
 
   it('checks the rules on the server, with a message on each field', async () => {
     const res = await as('liuyang', 'POST', 'safety/hazardReport/add', { ...report, reporterPhone: '12345', level: 'major' });
-    expect(res.statusCode).toBe(400);
+    expectRefused(res, 400);
     expect(res.json().result.fieldErrors).toEqual({ reporterPhone: '请输入正确的手机号码', suggestion: '请输入整改建议' });
   });
 
   it('has no export (form pages get the record routes only)', async () => {
-    expect((await as('liuyang', 'GET', 'safety/hazardReport/exportXls')).statusCode).toBe(404);
+    expectFileRefused((await as('liuyang', 'GET', 'safety/hazardReport/exportXls')), 404);
   });
 });
 

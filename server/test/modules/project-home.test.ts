@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, outcome } from '../helper';
 import { stableId } from '../../src/db/seed/stable-id';
 
 let t: TestPlatform;
@@ -12,7 +12,7 @@ afterAll(async () => t?.close());
 type Json = any;
 async function call(token: string, url: string) {
   const res = await t.app.inject({ method: 'GET', url: `/devops${url}`, headers: { 'x-access-token': token } });
-  return { status: res.statusCode, body: res.json() as { success: boolean; message: string; result: Json } };
+  return { status: outcome(res), body: res.json() as { success: boolean; message: string; result: Json } };
 }
 const inProject = (user: string, project: string) => t.loginInProject(user, project);
 const stats = async (token: string) => (await call(token, `/online/cgreport/api/getData/${stableId('report:project_home_stats')}`)).body.result.records as Json[];

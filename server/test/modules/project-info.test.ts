@@ -10,7 +10,7 @@ afterAll(async () => t?.close());
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 async function call(token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return (await t.app.inject({ method, url: `/devops${url}`, headers: { 'x-access-token': token }, payload })).json() as { success: boolean; message: string; result: Json; id?: string };
+  return (await t.app.inject({ method, url: `/devops${url}`, headers: { 'x-access-token': token }, payload })).json() as { success: boolean; message: string; result: Json };
 }
 const as = (user: string) => t.login(user);
 async function inProject(user: string, projectId: string): Promise<string> {
@@ -44,12 +44,12 @@ describe('项目基本信息 (the platform\'s projects as a page)', () => {
       regionCode: '430000,430100', routeLength: 42.7, planStart: '2027-03-01', planEnd: '2029-12-31',
     });
     expect(mine.success, mine.message).toBe(true);
-    const saved = (await call(await as('admin'), 'GET', `/project/projectInfo/queryById?id=${mine.id}`)).result;
+    const saved = (await call(await as('admin'), 'GET', `/project/projectInfo/queryById?id=${mine.result.id}`)).result;
     expect(saved).toMatchObject({ companyId: 'c01', regionCode_dictText: '湖南省/长沙市' });
     const group = await call(await as('admin'), 'POST', '/project/projectInfo/add', {
       projectName: '川藏铁路配套公路试验检测', projectNameAbbr: '川藏配套', companyId: 'c03', supervisionAttr: '试验检测', state: '1',
     });
-    expect((await call(await as('admin'), 'GET', `/project/projectInfo/queryById?id=${group.id}`)).result.companyId).toBe('c03');
+    expect((await call(await as('admin'), 'GET', `/project/projectInfo/queryById?id=${group.result.id}`)).result.companyId).toBe('c03');
   });
 
   it('refuses a made-up region, a state moved back, and deleting a project that still has members', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, outcome } from '../helper';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ afterAll(async () => t?.close());
 type Json = any;
 async function call(token: string, method: 'GET' | 'POST', url: string, payload?: object) {
   const res = await t.app.inject({ method, url: `/devops${url}`, headers: { 'x-access-token': token }, payload });
-  return { status: res.statusCode, body: res.json() as { success: boolean; message: string; result: Json; id?: string } };
+  return { status: outcome(res), body: res.json() as { success: boolean; message: string; result: Json } };
 }
 const inProject = (user: string, project: string) => t.loginInProject(user, project);
 const DANGER = { title: '钢便桥护栏缺失', location: 'K45+200 钢便桥', level: 'general', foundDate: '2026-11-20', responsible: '李娜' };
@@ -34,10 +34,10 @@ describe('project-scoped modules in the company view', () => {
       .toEqual({ projectId: '所选项目不存在或无权访问' });
     const added = await call(lina, 'POST', '/safety/hiddenDanger/add', { ...DANGER, projectId: 'p02' });
     expect(added.body.success, added.body.message).toBe(true);
-    const row = (await call(lina, 'GET', `/safety/hiddenDanger/queryById?id=${added.body.id}`)).body.result;
+    const row = (await call(lina, 'GET', `/safety/hiddenDanger/queryById?id=${added.body.result.id}`)).body.result;
     expect(row).toMatchObject({ projectId: 'p02', projectId_dictText: '沪昆高速公路湘潭段养护工程咨询' });
     // The project view sees it under its project only.
-    expect((await call(await inProject('admin', 'p01'), 'GET', `/safety/hiddenDanger/queryById?id=${added.body.id}`)).body.success).toBe(false);
+    expect((await call(await inProject('admin', 'p01'), 'GET', `/safety/hiddenDanger/queryById?id=${added.body.result.id}`)).body.success).toBe(false);
   });
 
   it('offer and accept from a scoped picker only the caller\'s own projects and 标段', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReloadOutcome } from '../../src/schemas/schema-reload';
 import { createTempPlatform, menuEntry, type TempPlatform } from './temp-platform';
+import { expectRefused } from '../helper';
 
 // Development hot reload: the server watches schemas/ and serves what the files say now.
 let t: TempPlatform;
@@ -70,7 +71,7 @@ describe('schema hot reload (development)', () => {
       title: '热加载后新增', newsType: 'notice', publishDate: '2026-11-21', summary: '新字段的值',
     });
     expect(added.json()).toMatchObject({ success: true });
-    expect((await t.request('lina', 'GET', `/devops/news/notice/queryById?id=${added.json().id}`)).json().result.summary).toBe('新字段的值');
+    expect((await t.request('lina', 'GET', `/devops/news/notice/queryById?id=${added.json().result.id}`)).json().result.summary).toBe('新字段的值');
   });
 
   it('serves a broken file as its problems, for the browser’s error panel', async () => {
@@ -79,7 +80,7 @@ describe('schema hot reload (development)', () => {
     });
     expect(outcome.problems).toEqual([`${NOTICE}#/fields/0/type: 未知的取值 "inptu"（是不是想写 "input"？）`]);
     const res = await schema();
-    expect(res.statusCode).toBe(422);
+    expectRefused(res, 422);
     expect(res.json()).toMatchObject({
       success: false,
       message: '页面模式 news/notice 有 1 个问题，请修改后保存',
@@ -174,7 +175,7 @@ describe('what configurators change while the server runs', () => {
     const added = await t.request('lina', 'POST', '/devops/news/notice/add', { title: '周简报', newsType: 'bulletin', publishDate: '2026-11-23' });
     expect(added.json()).toMatchObject({ success: true });
     const refused = await t.request('lina', 'POST', '/devops/news/notice/add', { title: '周简报', newsType: 'weekly', publishDate: '2026-11-23' });
-    expect(refused.statusCode).toBe(400);
+    expectRefused(refused, 400);
     expect(refused.json().result.fieldErrors.newsType).toBe('类别不在字典“新闻类别”的取值中');
   });
 });
@@ -184,7 +185,7 @@ describe('a single-record form page (mode single)', () => {
     const add = (user: string, address: string) => t.request(user, 'POST', '/devops/settings/profile/add', { address });
     expect((await add('lina', '北京市海淀区')).json()).toMatchObject({ success: true });
     const again = await add('lina', '北京市朝阳区');
-    expect(again.statusCode).toBe(409);
+    expectRefused(again, 409);
     expect(again.json().message).toBe('本范围已有一条记录，请刷新后修改');
     expect((await add('wangqiang', '上海市浦东新区')).json()).toMatchObject({ success: true });
     const mine = (await t.request('lina', 'GET', '/devops/settings/profile/list')).json().result.records;

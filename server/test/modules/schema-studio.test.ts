@@ -8,6 +8,7 @@ import { loadSchemaStore } from '../../src/schemas/schema-store';
 import { exportSchemas, importSchemas } from '../../src/schemas/studio/studio-files';
 import { STUDIO_TEMPLATES } from '@/engine/schema/studio-templates';
 import { createTempPlatform, menuEntry, type TempPlatform } from './temp-platform';
+import { expectRefused } from '../helper';
 
 // 模式设计器: schemas published from the browser, stored with their history in the database, served beside the files.
 const CODE = 'fleet/vehicleRepair';
@@ -57,11 +58,11 @@ describe('drafts and the guard rails', () => {
     const broken = await save('{ "schemaVersion": 1, "kind": "crud", ');
     expect(broken.json()).toMatchObject({ success: true, result: { publishable: false, problems: [{ pointer: '/' }] } });
     const refused = await publish();
-    expect(refused.statusCode).toBe(400);
+    expectRefused(refused, 400);
     expect(refused.json().message).toMatch(/^不能发布：\/: JSON 格式错误/);
     const typo = await save(repair([{ name: 'cost', label: '费用', type: 'monye', dbType: 'numeric' }]));
     expect(typo.json().result.problems).toEqual([{ pointer: '/fields/2/type', message: '未知的取值 "monye"（是不是想写 "money"？）' }]);
-    expect((await publish()).statusCode).toBe(400);
+    expectRefused((await publish()), 400);
     expect((await served()).success).toBe(false);
   });
 
@@ -75,14 +76,14 @@ describe('drafts and the guard rails', () => {
     expect(clash.problems).toContainEqual({ pointer: '/code', message: '页面编码 "news/notice" 已在 modules/news/notice.json 使用' });
     // …and a draft cannot even be saved over a file's page.
     const over = await save({ ...repair(), code: 'news/notice' }, 'news/notice');
-    expect(over.statusCode).toBe(400);
+    expectRefused(over, 400);
     expect(over.json().message).toBe('页面 news/notice 由文件 modules/news/notice.json 描述，请在文件中修改，或另取一个编码');
   });
 
   it('answers only the studio permission', async () => {
     const res = await t.request('lina', 'GET', '/devops/sys/studio/list');
-    expect(res.statusCode).toBe(403);
-    expect((await t.request('lina', 'POST', '/devops/sys/studio/publish', { code: CODE })).statusCode).toBe(403);
+    expectRefused(res, 510);
+    expectRefused((await t.request('lina', 'POST', '/devops/sys/studio/publish', { code: CODE })), 510);
   });
 });
 
@@ -126,7 +127,7 @@ describe('publishing, history and rollback', () => {
     expect(check.publishable).toBe(false);
     expect(check.plan.refused).toBe('模块 fleet/vehicleRepair 的字段 cost 在数据库中是 numeric，模式声明为 int：不允许破坏性变更，请新增字段并迁移数据。');
     const res = await publish();
-    expect(res.statusCode).toBe(400);
+    expectRefused(res, 400);
     expect(res.json().message).toContain('字段 cost');
     const { rows } = await t.db.query(`SELECT data_type FROM information_schema.columns WHERE table_name = 'biz_fleet_vehicle_repair' AND column_name = 'cost'`);
     expect(rows).toEqual([{ data_type: 'numeric' }]);
@@ -199,6 +200,6 @@ describe('starter templates and the menu', () => {
     expect(add.json()).toMatchObject({ success: true });
     const { records } = (await t.request('lina', 'GET', `/devops/${code}/list`)).json().result;
     expect(records).toMatchObject([{ subject: '更换前轮', recordNo: expect.stringMatching(/^TZ-\d{4}-0001$/), status: '1' }]);
-    expect((await t.request('lina', 'DELETE', `/devops/${code}/delete?id=${records[0].id}`)).statusCode).toBe(403);
+    expectRefused((await t.request('lina', 'DELETE', `/devops/${code}/delete?id=${records[0].id}`)), 510);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectRefused } from '../helper';
 
 // Pages with a state machine (`states`) on the demo data of 京港澳 p01: 质量缺陷 (下发 → 整改 → 复查 → 闭合, overdue
 // flagged), 进度填报 (only 监理 confirms), 检测报告 (已签发 is settled). liuyang is 监理 (project staff) on p01; wangpeng is
@@ -42,7 +42,7 @@ describe('a state changes only along its transitions', () => {
       ...open, status: 'closed', measures: '已处理', rectifyDate: open.deadline, reviewer: '刘洋', reviewDate: open.deadline,
       reviewResult: 'pass', closeDate: open.deadline,
     });
-    expect(res.statusCode).toBe(400);
+    expectRefused(res, 400);
     expect(res.json().message).toBe('整改状态不能从“已下发”改为“已闭合”');
     expect((await call('liuyang', 'GET', `quality/defect/queryById?id=${open.id}`)).json().result.status).toBe('issued');
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectRefused } from '../helper';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -34,7 +34,7 @@ describe('a module with a sub-table', () => {
   it('saves the record and its rows together and returns them in order', async () => {
     const add = await call('lina', 'POST', 'add', contract);
     expect(add.json()).toMatchObject({ success: true });
-    const got = (await call('lina', 'GET', `queryById?id=${add.json().id}`)).json().result;
+    const got = (await call('lina', 'GET', `queryById?id=${add.json().result.id}`)).json().result;
     expect(got.paymentPlans.map((p: { phase: string; orderNum: number }) => [p.orderNum, p.phase])).toEqual([[1, '预付款'], [2, '结算款']]);
     expect(got.paymentPlans[1]).toMatchObject({ planAmount: '840000.00', planDate: '2027-06-01', paymentStatus: null });
   });
@@ -42,7 +42,7 @@ describe('a module with a sub-table', () => {
   it('refuses the whole write when one sub row is invalid, naming the row and field', async () => {
     const bad = { ...contract, contractNo: 'HT-2026-102', paymentPlans: [{ phase: '预付款', planDate: '2026-12-01', planAmount: '1.234' }, { phase: '' }] };
     const res = await call('lina', 'POST', 'add', bad);
-    expect(res.statusCode).toBe(400);
+    expectRefused(res, 400);
     expect(res.json().result.fieldErrors).toEqual({
       'paymentPlans[0].planAmount': '收款计划第 1 行：计划金额（元）最多 2 位小数',
       'paymentPlans[1].phase': '收款计划第 2 行：请输入收款阶段',
@@ -53,7 +53,7 @@ describe('a module with a sub-table', () => {
   });
 
   it('replaces the rows on edit, keeping ids of rows that stay', async () => {
-    const id = (await call('lina', 'POST', 'add', { ...contract, contractNo: 'HT-2026-103' })).json().id;
+    const id = (await call('lina', 'POST', 'add', { ...contract, contractNo: 'HT-2026-103' })).json().result.id;
     const before = (await call('lina', 'GET', `queryById?id=${id}`)).json().result;
     const kept = before.paymentPlans[1];
     const edit = await call('lina', 'PUT', 'edit', { ...before, paymentPlans: [kept, { phase: '质保金', planDate: '2028-06-01', planAmount: '60000' }] });
@@ -64,11 +64,11 @@ describe('a module with a sub-table', () => {
   });
 
   it('rolls the rows back when the record’s version is stale', async () => {
-    const id = (await call('lina', 'POST', 'add', { ...contract, contractNo: 'HT-2026-104' })).json().id;
+    const id = (await call('lina', 'POST', 'add', { ...contract, contractNo: 'HT-2026-104' })).json().result.id;
     const current = (await call('lina', 'GET', `queryById?id=${id}`)).json().result;
     await call('lina', 'PUT', 'edit', { ...current, contractName: '先到的修改' });
     const stale = await call('lina', 'PUT', 'edit', { ...current, paymentPlans: [] });
-    expect(stale.statusCode).toBe(409);
+    expectRefused(stale, 409);
     expect((await call('lina', 'GET', `queryById?id=${id}`)).json().result.paymentPlans).toHaveLength(2);
   });
 
@@ -96,7 +96,7 @@ describe('a project-scoped module', () => {
     expect(major.json().result.fieldErrors).toEqual({ deadline: '请输入整改期限' });
     const general = await t.app.inject({ method: 'POST', url: '/devops/safety/hiddenDanger/add', headers: { 'x-access-token': token }, payload: { ...body, level: 'general' } });
     expect(general.json().success).toBe(true);
-    const row = (await t.db.query<{ project_id: string }>(`SELECT project_id FROM biz_safety_hidden_danger WHERE id = $1`, [general.json().id])).rows[0];
+    const row = (await t.db.query<{ project_id: string }>(`SELECT project_id FROM biz_safety_hidden_danger WHERE id = $1`, [general.json().result.id])).rows[0];
     expect(row.project_id).toBe('p01');
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectRefused } from '../helper';
 import { MAX_TREE_NODES } from '../../src/tables/tree';
 
 // 档案分类 (schemas/modules/archive/category.json): a company-scoped tree-crud module page.
@@ -18,7 +18,7 @@ const call = async (user: string, method: Method, url: string, payload?: object)
 async function add(user: string, name: string, code: string, sortNo: number, parentId?: string): Promise<string> {
   const res = await call(user, 'POST', 'add', { name, code, sortNo, parentId });
   expect(res.json(), res.body).toMatchObject({ success: true });
-  return res.json().id;
+  return res.json().result.id;
 }
 
 type Node = { id: string; name: string; children?: Node[] };
@@ -67,7 +67,7 @@ describe('GET /archive/category/queryTreeList', () => {
     const res = await t.app.inject({
       method: 'GET', url: '/devops/archive/category/queryTreeList', headers: { 'x-access-token': await t.login('liuyang') },
     });
-    expect(res.statusCode).toBe(403);
+    expectRefused(res, 510);
   });
 
   it(`refuses a tree of more than ${MAX_TREE_NODES} nodes with a message, not a truncated tree`, async () => {
@@ -76,7 +76,7 @@ describe('GET /archive/category/queryTreeList', () => {
        SELECT 'bulk' || n, 'c02', '分类' || n, 'B' || n, n, 'wangqiang' FROM generate_series(1, ${MAX_TREE_NODES}) n`,
     );
     const res = await call('wangqiang', 'GET', 'queryTreeList');
-    expect(res.statusCode).toBe(400);
+    expectRefused(res, 400);
     expect(res.json().message).toBe('树节点超过 5000 个，无法一次显示，请输入查询条件缩小范围');
     const filtered = await call('wangqiang', 'GET', `queryTreeList?code=B42`);
     expect(names(filtered.json().result)).toEqual(['分类42']);
@@ -88,7 +88,7 @@ describe('the parent of a node', () => {
   it('must be a visible row of the same tree: another company’s node or an unknown id is refused on its field', async () => {
     for (const parentId of [engineering, 'no-such-node']) {
       const res = await call('wangqiang', 'POST', 'add', { name: '借用', code: 'X', sortNo: 1, parentId });
-      expect(res.statusCode).toBe(400);
+      expectRefused(res, 400);
       expect(res.json().result.fieldErrors).toEqual({ parentId: '所选上级分类不存在或无权访问' });
     }
     const tree = names((await call('wangqiang', 'GET', 'queryTreeList')).json().result);
@@ -98,7 +98,7 @@ describe('the parent of a node', () => {
   it('cannot be the node itself or one of its descendants', async () => {
     for (const parentId of [engineering, diaries]) {
       const res = await call('lina', 'PUT', 'edit', { id: engineering, version: 1, name: '工程档案', code: 'ENG', sortNo: 1, parentId });
-      expect(res.statusCode).toBe(400);
+      expectRefused(res, 400);
       expect(res.json().result.fieldErrors).toEqual({ parentId: '上级分类不能是本节点或它的下级节点' });
     }
   });
@@ -114,7 +114,7 @@ describe('the parent of a node', () => {
 describe('deleting a node', () => {
   it('is refused while it has children, allowed together with all of them', async () => {
     const single = await call('lina', 'DELETE', `delete?id=${engineering}`);
-    expect(single.statusCode).toBe(400);
+    expectRefused(single, 400);
     expect(single.json().message).toBe('该节点下存在下级节点，请先删除下级节点');
     const tree = (await call('lina', 'GET', 'queryTreeList')).json().result as Node[];
     const branch = tree[0];

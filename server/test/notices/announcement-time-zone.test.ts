@@ -27,7 +27,7 @@ describe('announcement times across the server process’s time zone', () => {
           t.app.inject({ method, url: `/devops/${url}`, headers: { 'x-access-token': token }, payload });
         const add = await call('POST', 'sys/annountCement/add', { titile: `时区 ${zone}`, msgContent: '<p>x</p>', startTime: START, endTime: END });
         expect(add.json(), add.body).toMatchObject({ success: true });
-        const id = add.json().id as string;
+        const id = add.json().result.id as string;
 
         const read = async () => (await call('GET', `sys/annountCement/queryById?id=${id}`)).json().result;
         expect(await read()).toMatchObject({ startTime: START, endTime: END });

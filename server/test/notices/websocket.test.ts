@@ -62,8 +62,8 @@ describe('the notice socket /websocket/{userId}', () => {
     const admin = await t.login('admin');
     const add = await t.app.inject({ method: 'POST', url: '/devops/sys/annountCement/add', headers: { 'x-access-token': admin },
       payload: { titile: '实时推送测试', msgCategory: '1' } });
-    await t.app.inject({ url: `/devops/sys/annountCement/doReleaseData?id=${add.json().id}`, headers: { 'x-access-token': admin } });
-    expect(await next()).toEqual({ cmd: 'topic', msgId: add.json().id, msgTxt: '实时推送测试' });
+    await t.app.inject({ url: `/devops/sys/annountCement/doReleaseData?id=${add.json().result.id}`, headers: { 'x-access-token': admin } });
+    expect(await next()).toEqual({ cmd: 'topic', msgId: add.json().result.id, msgTxt: '实时推送测试' });
     ws.close();
   });
 });
@@ -96,7 +96,7 @@ describe('two server processes on one PostgreSQL', () => {
       const admin = await t.login('admin');
       const add = await t.app.inject({ method: 'POST', url: '/devops/sys/annountCement/add', headers: { 'x-access-token': admin },
         payload: { titile: '跨进程推送', msgCategory: '1' } });
-      await t.app.inject({ url: `/devops/sys/annountCement/doReleaseData?id=${add.json().id}`, headers: { 'x-access-token': admin } });
+      await t.app.inject({ url: `/devops/sys/annountCement/doReleaseData?id=${add.json().result.id}`, headers: { 'x-access-token': admin } });
       expect(await socket.next()).toMatchObject({ cmd: 'topic', msgTxt: '跨进程推送' });
       socket.ws.close();
     } finally {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PersonAchievements } from '@/engine/schema/wire/personal';
 import type { AuthInfo } from '../../src/auth/tokens';
 import { achievementsOf, findPerson } from '../../src/personal/achievements';
-import { createTestPlatform, ROOT, type TestPlatform } from '../helper';
+import { createTestPlatform, ROOT, type TestPlatform, expectOk, expectRefused } from '../helper';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -39,7 +39,7 @@ function fengtaoInSeeds(): string[] {
 describe('GET /devops/personal/achievements', () => {
   it("lists exactly the module rows that name the person, with counts per kind and the person's role", async () => {
     const res = await achievements('fengtao');
-    expect(res.statusCode).toBe(200);
+    expectOk(res);
     const body = res.json().result as PersonAchievements;
     expect(body.items.map((i) => i.title).sort()).toEqual(fengtaoInSeeds());
     expect(body.person).toMatchObject({ username: 'fengtao', realname: '冯涛' });
@@ -71,17 +71,17 @@ describe('GET /devops/personal/achievements', () => {
   });
 
   it("shows a person's achievements to colleagues of their company and to the group, not to another company", async () => {
-    expect((await achievements('lina', 'fengtao')).statusCode).toBe(200);
-    expect((await achievements('zhangwei', 'fengtao')).statusCode).toBe(200);
+    expectOk((await achievements('lina', 'fengtao')));
+    expectOk((await achievements('zhangwei', 'fengtao')));
     const other = await achievements('wangqiang', 'fengtao');
-    expect(other.statusCode).toBe(404);
+    expectRefused(other, 404);
     expect(other.json()).toMatchObject({ success: false, message: '未找到该人员，或您无权查看其成果' });
     expect(other.json().result ?? null).toBeNull();
     // A project-level user sees only their own.
-    expect((await achievements('chenjing', 'wangqiang')).statusCode).toBe(404);
+    expectRefused((await achievements('chenjing', 'wangqiang')), 404);
     // An unknown account answers like a refused one.
     expect((await achievements('lina', 'nobody')).json().message).toBe('未找到该人员，或您无权查看其成果');
-    expect((await achievements('lina', "x'or'1'='1")).statusCode).toBe(400);
+    expectRefused((await achievements('lina', "x'or'1'='1")), 400);
   });
 
   it('shows an honour as soon as HR records it in 个人荣誉', async () => {

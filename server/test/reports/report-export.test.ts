@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportSchema } from '@/engine/schema/report-schema';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectOk, expectFileRefused } from '../helper';
 
 let t: TestPlatform;
 let configId: string;
@@ -33,7 +33,7 @@ describe('online report export (exportXls)', () => {
   it('writes the visible column titles and the same rows as getData, dictionary values as their texts', async () => {
     const query = `state=2&column=sort&order=desc&self_supervisionAttr=${encodeURIComponent('施工监理')}`;
     const res = await exportAs('admin', 'project_list', query);
-    expect(res.statusCode).toBe(200);
+    expectOk(res);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const disposition = String(res.headers['content-disposition']);
     const name = /filename\*=UTF-8''(.+)$/.exec(disposition)![1];
@@ -74,21 +74,21 @@ describe('online report export (exportXls)', () => {
 
   it('refuses a report the caller may not run, an unknown report, and more rows than the cap', async () => {
     const refused = await exportAs('lina', 'deleted_projects');
-    expect(refused.statusCode).toBe(403);
+    expectFileRefused(refused, 403);
     expect(refused.json().message).toBe('没有权限，请联系管理员授权');
-    expect((await exportAs('admin', 'deleted_projects')).statusCode).toBe(200);
+    expectOk((await exportAs('admin', 'deleted_projects')));
     const unknown = await exportAs('admin', 'no_such_report');
-    expect(unknown.statusCode).toBe(404);
+    expectFileRefused(unknown, 404);
     expect(unknown.json().message).toBe('实体不存在');
     const big = await exportAs('admin', 'big');
-    expect(big.statusCode).toBe(400);
+    expectFileRefused(big, 400);
     expect(big.json().message).toBe('导出数据共100001行，超过100000行的上限，请缩小查询范围后再导出');
     expect((await t.get('/devops/online/cgreport/api/exportXls/project_list')).statusCode).toBe(401);
   });
 
   it('validates sorting as getData does', async () => {
     const res = await exportAs('admin', 'project_list', 'column=supervision_attr');
-    expect(res.statusCode).toBe(400);
+    expectFileRefused(res, 400);
     expect(res.json().message).toBe('该列不允许排序');
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectFileRefused } from '../helper';
 
 // downloads take storage keys only; URLs, UNC paths and traversal are refused, never fetched or opened.
 const HOSTILE = [
@@ -18,7 +18,7 @@ describe('download by parameter', () => {
     const token = await t.login('admin');
     for (const value of HOSTILE) {
       const res = await t.get(`/devops/sys/common/downloadZip?paths=${encodeURIComponent(value)}`, token);
-      expect(res.statusCode, value).toBe(400);
+      expectFileRefused(res, 400, value);
       expect(res.json().message, value).toBe('文件夹不能打包下载或文件不存在！');
     }
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
 import { attachment } from '../../src/excel/content-disposition';
 import { EXPORT_ROW_CAP } from '../../src/tables/table-excel';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectOk, expectFileRefused } from '../helper';
 
 // a 100,000-row export streams with bounded memory and the list's scope; above the cap it is refused with a reason.
 // names reaching Content-Disposition never carry CR/LF.
@@ -30,7 +30,7 @@ describe('export limits', () => {
     const timer = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 50);
     const res = await t.get('/devops/news/notice/exportXls', await t.login('admin'));
     clearInterval(timer);
-    expect(res.statusCode).toBe(200);
+    expectOk(res);
     // The response body itself is buffered by inject; the rows never were.
     // The worker keeps other files' garbage (files share it): the bound allows for that, and still fails an export
     // that holds the rows as objects (100,000 rows × 20 columns).
@@ -48,10 +48,10 @@ describe('export limits', () => {
     await t.db.query(`INSERT INTO biz_news_notice (id, company_id, title, news_type, publisher, publish_date, priority, read_count, create_by, create_time)
       SELECT md5('more' || g), 'c01', '超出上限' || g, 'news', '工程咨询集团', DATE '2025-01-01', 'M', 1, 'test', now() FROM generate_series(1, 200) g`);
     const res = await t.get('/devops/news/notice/exportXls', await t.login('admin'));
-    expect(res.statusCode).toBe(400);
+    expectFileRefused(res, 400);
     expect(res.json().message).toMatch(new RegExp(`^导出数据共\\d+行，超过${EXPORT_ROW_CAP}行的上限，请缩小查询范围后再导出$`));
     // A narrower query still exports.
-    expect((await t.get('/devops/news/notice/exportXls?title=超出上限1*', await t.login('admin'))).statusCode).toBe(200);
+    expectOk((await t.get('/devops/news/notice/exportXls?title=超出上限1*', await t.login('admin'))));
   }, 60_000);
 
   it('keeps CR/LF out of the download header', () => {

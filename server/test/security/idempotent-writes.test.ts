@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, expectRefused, outcome, type TestPlatform } from '../helper';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -54,17 +54,19 @@ describe('Idempotency-Key on a create', () => {
   it('refuses the same key with different content (422) and saves nothing', async () => {
     await addNotice('admin', notice('幂等新增二'), 'key-add-2');
     const other = await addNotice('admin', notice('幂等新增二（改）'), 'key-add-2');
-    expect(other.statusCode).toBe(422);
-    expect(other.json()).toMatchObject({ success: false, message: '该 Idempotency-Key 已用于内容不同的请求，请换一个新的键' });
+    expectRefused(other, 422, '该 Idempotency-Key 已用于内容不同的请求，请换一个新的键');
     expect(await count(`biz_news_notice WHERE title = '幂等新增二（改）'`)).toBe(0);
   });
 
   it('saves one record for several concurrent repeats, each answered with it or refused while it runs', async () => {
     await t.login('admin');
     const answers = await Promise.all(Array.from({ length: 5 }, () => addNotice('admin', notice('幂等并发'), 'key-add-3')));
-    expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 409)).toBe(true);
+    expect(answers.every((a) => outcome(a) === 200 || outcome(a) === 409)).toBe(true);
     expect(await count(`biz_news_notice WHERE title = '幂等并发'`)).toBe(1);
-    expect(new Set(answers.filter((a) => a.statusCode === 200).map((a) => a.json().id)).size).toBe(1);
+    const ids = answers.filter((a) => outcome(a) === 200).map((a) => a.json().result?.id);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.every((id) => typeof id === 'string')).toBe(true);
+    expect(new Set(ids).size).toBe(1);
   });
 
   it('refuses a repeat while the first is still running, on this process or another (409)', async () => {
@@ -72,8 +74,7 @@ describe('Idempotency-Key on a create', () => {
     const { rows: [admin] } = await t.db.query<{ id: string }>(`SELECT id FROM sys_user WHERE username = 'admin'`);
     await t.db.query(`INSERT INTO sys_idempotency (user_id, idem_key, request_hash, state, expire_time) VALUES ($1, 'key-add-running', 'x', 'running', now() + interval '1 hour')`, [admin.id]);
     const res = await addNotice('admin', notice('幂等进行中'), 'key-add-running');
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ success: false, message: '相同的请求正在处理中，请勿重复提交' });
+    expectRefused(res, 409, '相同的请求正在处理中，请勿重复提交');
     expect(await count(`biz_news_notice WHERE title = '幂等进行中'`)).toBe(0);
   });
 
@@ -82,7 +83,7 @@ describe('Idempotency-Key on a create', () => {
     expect((await addNotice('lina', notice('幂等按用户'), 'key-add-4')).json().success).toBe(true);
     expect(await count(`biz_news_notice WHERE title = '幂等按用户'`)).toBe(2);
     // A refused request (no title) does not hold its key: the corrected one runs.
-    expect((await addNotice('admin', { newsType: 'news' }, 'key-add-5')).statusCode).toBe(400);
+    expectRefused(await addNotice('admin', { newsType: 'news' }, 'key-add-5'), 400);
     expect((await addNotice('admin', notice('幂等重试'), 'key-add-5')).json().success).toBe(true);
     await t.db.query(`UPDATE sys_idempotency SET expire_time = now() - interval '1 second' WHERE idem_key = 'key-add-4'`);
     expect((await addNotice('admin', notice('幂等按用户'), 'key-add-4')).headers['idempotent-replayed']).toBeUndefined();
@@ -91,7 +92,7 @@ describe('Idempotency-Key on a create', () => {
 
   it('refuses a malformed key', async () => {
     const res = await addNotice('admin', notice('坏键'), 'x'.repeat(201));
-    expect(res.statusCode).toBe(400);
+    expectRefused(res, 400);
     expect(await count(`biz_news_notice WHERE title = '坏键'`)).toBe(0);
   });
 });
@@ -109,7 +110,7 @@ describe('Idempotency-Key on an upload and an import', () => {
     expect(again.json().message).toBe(first.json().message);
     expect(fs.existsSync(path.join(t.uploadDir, first.json().message))).toBe(true);
     expect(await count('sys_file')).toBe(before + 1);
-    expect((await send('key-upload-1', Buffer.concat([png, Buffer.from('x')]))).statusCode).toBe(422);
+    expectRefused(await send('key-upload-1', Buffer.concat([png, Buffer.from('x')])), 422);
   });
 
   it('imports a repeated file once', async () => {
@@ -134,7 +135,7 @@ describe('Excel import validates every row like 新增', () => {
     ]);
     // The same file again: every row is now taken.
     const again = await importIncome('lina', file);
-    expect(again.statusCode).toBe(400);
+    expectRefused(again, 400);
     expect(again.json().result.errors.map((e: { row: number }) => e.row)).toEqual([2, 3, 4, 5, 6]);
     expect(await count(`biz_contract_income WHERE contract_no LIKE 'HT-2031-20%'`)).toBe(2);
   });

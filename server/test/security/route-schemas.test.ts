@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, outcome } from '../helper';
 
 let t: TestPlatform;
 let token: string;
@@ -67,7 +67,7 @@ describe('request and response schemas', () => {
     ];
     for (const [method, url, payload, status, message] of cases) {
       const res = await send(method, url, payload);
-      expect({ url, status: res.statusCode, message: res.json().message }).toEqual({ url, status, message });
+      expect({ url, status: outcome(res), message: res.json().message }).toEqual({ url, status, message });
     }
   });
 

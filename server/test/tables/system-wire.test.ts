@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../helper';
+import { createTestPlatform, type TestPlatform, expectOk } from '../helper';
 
 // The answers of every system screen's list and queryById, pinned: moving a screen onto the one table layer must
 // not change a byte of what JeecgBoot clients read (times and generated ids aside, which differ per run).
@@ -53,7 +53,7 @@ describe('system screens on the wire', () => {
   for (const [code, list] of LISTS) {
     it(`${code}/${list} and queryById answer as before`, async () => {
       const res = await t.get(`/devops/${code}/${list}?pageNo=1&pageSize=5`, token);
-      expect(res.statusCode).toBe(200);
+      expectOk(res);
       const body = res.json();
       const rows = Array.isArray(body.result) ? body.result : body.result?.records ?? [];
       const first = rows[0] as { id?: string } | undefined;

@@ -21,7 +21,8 @@ function route(method: string, path: string): { status: number; body: string; ty
     return reply(200, { success: true, code: 201, message: '导入部分成功', result: { msg: '总上传行数：3，已导入行数：2，错误行数：1', errors: [{ row: 4, message: '请输入标题' }] } });
   }
   if (path === '/devops/news/notice/deleteBatch' && method === 'DELETE') return reply(200, { success: true, code: 200, message: '批量删除成功!', result: null });
-  if (path === '/devops/news/notice/add' && method === 'POST') return reply(200, { success: true, code: 200, message: '添加成功！', result: '添加成功！', id: 'n1' });
+  if (path === '/devops/news/notice/add' && method === 'POST') return reply(200, { success: true, code: 200, message: '添加成功！', result: { id: 'n1' } });
+  if (path === '/devops/news/bare/add' && method === 'POST') return reply(200, { success: true, code: 200, message: '添加成功！', result: '添加成功！' });
   if (path === '/devops/contract/income/list') {
     return reply(200, { success: true, code: 200, message: '', result: { records: [{ id: 'c1', amount: '100.00' }], total: 12, statistics: { amount: { sum: 1865.5, average: 155.46 } } } });
   }
@@ -42,6 +43,10 @@ function route(method: string, path: string): { status: number; body: string; ty
   if (path === '/devops/sys/login') return reply(401, { success: false, code: 401, message: '用户名或密码错误' });
   if (path === '/devops/forbidden/list') return reply(403, { success: false, code: 403, message: '无权限' });
   if (path === '/devops/soft/list') return reply(200, { success: false, code: 500, message: '查询失败' });
+  // The platform's refusals as JeecgBoot sends them: HTTP 200, success:false and the code.
+  if (path === '/devops/noright/list') return reply(200, { success: false, code: 510, message: '没有权限，请联系管理员授权', result: null });
+  if (path === '/devops/refused/add') return reply(200, { success: false, code: 400, message: '请输入标题', result: { fieldErrors: { title: '请输入标题' } } });
+  if (path === '/devops/refused/edit') return reply(200, { success: false, code: 409, message: '该记录已被他人修改', result: { current: { id: 'r1', version: 3 } } });
   if (path === '/devops/news/notice/edit' && method === 'PUT') return reply(200, { success: true, code: 200, message: '编辑成功!', result: null });
   return reply(404, { success: false, code: 404, message: '很抱歉，资源未找到!' });
 }
@@ -114,7 +119,20 @@ describe('createHttpClient + createHttpDataProvider', () => {
   it('rejects success:false envelopes even with HTTP 200', async () => {
     const provider = createHttpDataProvider(makeClient('t'));
     const failure = await provider.getList({ resource: 'soft', pagination: { current: 1, pageSize: 10 } }).catch((e) => e);
-    expect(failure).toMatchObject({ name: 'HttpError', code: 500, message: '查询失败' });
+    expect(failure).toMatchObject({ name: 'HttpError', status: 500, code: 500, message: '查询失败' });
+  });
+
+  it('reads a refusal answered HTTP 200 as the HttpError of the status its code means, reported once', async () => {
+    const errors: HttpError[] = [];
+    const provider = createHttpDataProvider(makeClient('t', errors));
+    const noRight = await provider.getList({ resource: 'noright', pagination: { current: 1, pageSize: 10 } }).catch((e) => e);
+    expect(noRight).toMatchObject({ name: 'HttpError', status: 403, code: 510, message: '没有权限，请联系管理员授权' });
+    const invalid = await provider.create({ resource: 'refused', variables: { title: '' }, meta: { silent: true } }).catch((e) => e);
+    expect(invalid).toMatchObject({ status: 400, fieldErrors: { title: '请输入标题' } });
+    const conflict = await provider.update({ resource: 'refused', id: 'r1', variables: {} }).catch((e) => e);
+    expect(conflict).toMatchObject({ status: 409, result: { current: { id: 'r1', version: 3 } } });
+    // The silent create is the caller's to show; the others reach the shell's catalogue, as an error status did.
+    expect(errors.map((e) => e.status)).toEqual([403, 409]);
   });
 
   it('edits with PUT and the id in the body; network failures become status 0', async () => {
@@ -133,6 +151,9 @@ describe('createHttpClient + createHttpDataProvider', () => {
     const provider = createHttpDataProvider(makeClient('t'));
     const created = await provider.create({ resource: 'news/notice', variables: { title: '新' } });
     expect(created.data).toEqual({ title: '新', id: 'n1' });
+    // A JeecgBoot server answers Result.OK("添加成功！"): no id, the record is what was sent.
+    const bare = await provider.create({ resource: 'news/bare', variables: { title: '旧' } });
+    expect(bare.data).toEqual({ title: '旧' });
     await provider.deleteMany!({ resource: 'news/notice', ids: ['a', 'b'] });
     expect(seen.at(-1)!.url.searchParams.get('ids')).toBe('a,b');
     const exported = await provider.exportFile!({

@@ -3,7 +3,7 @@ import type {
   DataProvider, Meta, DataRecord, DeleteManyParams, ExportParams, GetTreeParams, ImportParams, ImportRowError, RecycleBinIdsParams,
   RecycleBinParams, TreeRecord, UploadOptions, UploadProgress,
 } from './data-provider';
-import { HttpError, toHttpError } from './http-error';
+import { envelopeError, HttpError, isRefusal, toHttpError } from './http-error';
 import { toJeecgListQuery, withCacheBuster } from './jeecg-query';
 import { normalizeTree } from './tree-records';
 import { engineMessages } from '../messages';
@@ -40,7 +40,10 @@ export interface HttpClientOptions {
 }
 
 export interface HttpClient {
-  /** Sends a request and resolves with the whole envelope; rejects with HttpError on HTTP or network failure. */
+  /**
+   * Sends a request and resolves with the whole envelope; rejects with HttpError on HTTP or network failure and on an
+   * answer saying `success:false` (its status read from the envelope's code).
+   */
   request<T = unknown>(request: HttpRequest): Promise<JeecgEnvelope<T>>;
   /** Like `request` but resolves with `result`, rejecting with HttpError when `success` is false. */
   get<T = unknown>(url: string, params?: Record<string, unknown>): Promise<T>;
@@ -78,10 +81,8 @@ function progressOf(report: (percent: number) => void) {
   };
 }
 
-function unwrap<T>(envelope: JeecgEnvelope<T>, status = 200): T {
-  if (envelope && typeof envelope === 'object' && envelope.success === false) {
-    throw toHttpError(status, envelope);
-  }
+function unwrap<T>(envelope: JeecgEnvelope<T>): T {
+  if (isRefusal(envelope)) throw envelopeError(envelope);
   return envelope?.result as T;
 }
 
@@ -118,11 +119,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         // The server answers errors as JSON even to a download request; a 200 JSON body is one of them.
         if (/json/i.test(blob.type)) {
           const body = await readBody(blob);
-          const envelope = body as JeecgEnvelope<T>;
-          if (envelope && typeof envelope === 'object' && envelope.success === false) throw toHttpError(response.status, envelope);
+          if (isRefusal(body)) throw envelopeError(body);
         }
         return { success: true, code: 200, message: '', result: blob as T };
       }
+      // The server answers a refusal as JeecgBoot does (HTTP 200, success:false and the code): the same failure as an
+      // error status, so callers, field errors and the error catalogue see what they always saw.
+      if (isRefusal(response.data)) throw envelopeError(response.data);
       return response.data as JeecgEnvelope<T>;
     } catch (error) {
       if (axios.isCancel(error)) throw error;
@@ -188,10 +191,11 @@ export function createHttpDataProvider(client: HttpClient): DataProvider {
         method: 'post', url: resourcePath(resource, 'add'), data: variables, headers: idempotencyHeader(meta), silent: isSilent(meta),
       });
       const result = unwrap(envelope);
-      // JeecgBoot answers add with a message string as `result` and the new id beside it; build the record.
-      const id = (envelope as { id?: unknown }).id;
-      const record = result && typeof result === 'object' ? result : { ...variables, ...(id ? { id: String(id) } : {}) };
-      return { data: record as T };
+      // The platform answers add as JeecgBoot's Result.OK(msg, data): the new id (and what the server filled in) in
+      // `result`; a JeecgBoot server's Result.OK(msg) carries only the message there. Build the record from what was sent.
+      const answered = result && typeof result === 'object' ? result as Record<string, unknown> : {};
+      const id = answered.id;
+      return { data: { ...variables, ...answered, ...(id !== undefined && id !== null && id !== '' ? { id: String(id) } : {}) } as T };
     },
     async update<T extends DataRecord>({ resource, id, variables, meta }: Parameters<DataProvider['update']>[0]) {
       const envelope = await client.request<unknown>({ method: 'put', url: resourcePath(resource, 'edit'), data: { ...variables, id }, silent: isSilent(meta) });

@@ -73,6 +73,35 @@ export function toHttpError(status: number, body: unknown, fallbackMessage?: str
   return new HttpError({ status, message: text ?? fallbackMessage ?? defaultMessage(status) });
 }
 
+/**
+ * The HTTP status a JeecgBoot business error means (the server answers refusals as HTTP 200 with `success:false`):
+ * its `code`, JeecgBoot's 510 (`Result.noauth`) being 403; 500 when the code is none of 4xx/5xx (a bare `Result.error`).
+ *
+ * @example
+ * refusalStatus(510) // 403
+ */
+export function refusalStatus(code: unknown): number {
+  const n = Number(code);
+  if (n === 510) return 403;
+  return Number.isInteger(n) && n >= 400 && n < 600 ? n : 500;
+}
+
+/**
+ * A `success:false` envelope as the HttpError a refused request has always been: the status its code means, the
+ * message, field errors and result.
+ *
+ * @example
+ * envelopeError({ success: false, code: 409, message: '记录已被他人修改', result: { current } }) // HttpError { status: 409, … }
+ */
+export function envelopeError(envelope: Record<string, unknown>): HttpError {
+  return toHttpError(refusalStatus(envelope.code), envelope);
+}
+
+/** Whether an answer is JeecgBoot's business error: an envelope saying `success:false`. */
+export function isRefusal(body: unknown): body is Record<string, unknown> & { success: false } {
+  return typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false;
+}
+
 function defaultMessage(status: number): string {
   if (status === 0) return engineMessages.networkError;
   if (status === 404) return engineMessages.notFound;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { HttpError } from '@/engine';
+import { envelopeError, HttpError } from '@/engine';
 import type { AuthService } from '../session/auth-service';
 import { createErrorHandler, RELOGIN_DELAY_MS } from './http-error-handler';
 import type { Feedback } from './feedback';
@@ -14,6 +14,14 @@ describe('describeHttpError', () => {
     expect(describeHttpError(error(404), '/')).toMatchObject({ description: '很抱歉，资源未找到!' });
     expect(describeHttpError(error(504), '/')).toMatchObject({ description: '网络超时' });
     expect(describeHttpError(error(400, '标题不能为空'), '/')).toMatchObject({ kind: 'notify', description: '标题不能为空', duration: 4 });
+  });
+
+  it('describes a refusal the server answered as JeecgBoot’s business error (HTTP 200) as the status it means', () => {
+    const refused = (code: number, message: string) => envelopeError({ success: false, code, message, result: null });
+    expect(describeHttpError(refused(510, '没有权限，请联系管理员授权'), '/')).toMatchObject({ description: '拒绝访问' });
+    expect(describeHttpError(refused(404, '未找到对应数据'), '/')).toMatchObject({ description: '很抱歉，资源未找到!' });
+    expect(describeHttpError(refused(400, '标题不能为空'), '/')).toMatchObject({ description: '标题不能为空' });
+    expect(describeHttpError(refused(500, 'Token失效，请重新登录!'), '/news/notice')).toMatchObject({ kind: 'relogin-modal' });
   });
 
   it('asks to log in again on a 500 token failure, except on the login page', () => {

@@ -7,7 +7,9 @@ export type ErrorReaction =
   | { kind: 'notify'; title: string; description: string; duration: number };
 
 /**
- * The error catalogue as a pure decision: what the shell does for each kind of failed request.
+ * The error catalogue as a pure decision: what the shell does for each kind of failed request. A refusal the server
+ * answered as JeecgBoot's business error (HTTP 200, `success:false`) arrives with the status its code means
+ * (`envelopeError`: 510 → 403), so it is described as that status always was.
  *
  * @example
  * describeHttpError(new HttpError({ status: 403, message: 'x' }), '/news/notice')

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import type { TokenService } from '../../auth/tokens';
 import type { ExternalIdentityProvider } from '../../providers/providers';
-import { ApiError } from '../../http/envelope';
+import { ApiError, ok } from '../../http/envelope';
+import { requireAuth } from '../../auth/auth-plugin';
 import { users } from '../../tables/stores/user-store';
 import { completeLogin } from './login-result';
 import { timedThirdPartyCall } from './admin/third-party-call';
@@ -32,5 +33,14 @@ export function externalLoginRoutes(app: FastifyInstance, db: Database, tokens: 
     const { ticket, service } = request.query;
     if (!ticket) throw new ApiError(400, '缺少 ticket 参数');
     return loginAs(db, tokens, providers.cas, ticket, { service: service ?? '' }, request, 'cas');
+  });
+
+  /**
+   * Which third-party apps (WeCom, DingTalk) the user and department screens may sync with: JeecgBoot's map of both.
+   * The platform syncs with neither, so both are off and the original client hides its sync buttons.
+   */
+  app.get('/devops/sys/thirdApp/getEnabledType', { schema: requestSchema({ querystring: { _t: text(20) } }), schemaErrorFormatter: requestErrors }, async (request) => {
+    requireAuth(request);
+    return ok({ wechatEnterprise: false, dingtalk: false });
   });
 }

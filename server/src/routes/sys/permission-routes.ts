@@ -5,6 +5,8 @@ import { requireAuth } from '../../auth/auth-plugin';
 import { ok } from '../../http/envelope';
 import type { RouteItem } from '@/engine/schema/wire';
 import { grants, type PermissionRow } from '../../tables/stores/access-store';
+import type { SchemaStore } from '../../schemas/schema-store';
+import { originalClientMenu } from './original-client-menu';
 
 export type { RouteItem };
 
@@ -54,7 +56,12 @@ function buildTree(rows: PermissionRow[]): RouteItem[] {
   return build(null);
 }
 
-export function permissionRoutes(app: FastifyInstance, db: Database): void {
+/**
+ * `getUserPermissionByToken`: the user's menu in the view they are in, their buttons (`auth`) and every configured
+ * one (`allAuth`). With `originalClient` (ORIGINAL_CLIENT_MENU) the menu names the original client's views instead
+ * of ours (original-client-menu.ts), so JeecgBoot's Vue 2 client can open it; our client needs it off.
+ */
+export function permissionRoutes(app: FastifyInstance, db: Database, store: SchemaStore, options: { originalClient?: boolean } = {}): void {
   app.get('/devops/sys/permission/getUserPermissionByToken', async (request) => {
     const auth = requireAuth(request);
     const rows = await grants.granted(db, auth.userId, auth.menuCode);
@@ -64,6 +71,8 @@ export function permissionRoutes(app: FastifyInstance, db: Database): void {
       .map((r) => ({ action: r.perms, type: r.perms_type, describe: r.name }));
     const allAuth = all.map((r) => ({ action: r.perms, status: r.status, type: r.perms_type, describe: r.name }));
     // The original code answers 0 here (see the contract's "code: 0" quirk); clients read `success`.
-    return ok({ menu: buildTree(rows), auth: auths, allAuth, isShowHomePage: true, menuCode: auth.menuCode, sysSafeMode: false }, '', 0);
+    const tree = buildTree(rows);
+    const menu = options.originalClient ? originalClientMenu(tree, (code) => store.pages.get(code)) : tree;
+    return ok({ menu, auth: auths, allAuth, isShowHomePage: true, menuCode: auth.menuCode, sysSafeMode: false }, '', 0);
   });
 }

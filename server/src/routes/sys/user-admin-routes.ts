@@ -10,7 +10,7 @@ import { idsParam } from '../../tables/request-params';
 import type { TableModel } from '../../tables/table-model';
 import { readRecord, type ReadContext } from '../../tables/table-reads';
 import type { TableRegistry } from '../../tables/table-registry';
-import { tableRepository, UNSCOPED, type Row } from '../../tables/table-repository';
+import { newId, tableRepository, UNSCOPED, type Row } from '../../tables/table-repository';
 import { editRecord } from '../../tables/table-writes';
 import { PASSWORD_RULE_MESSAGE } from './session-routes';
 import { ID, requestErrors, requestSchema, text } from '../../http/request-schemas';
@@ -108,6 +108,16 @@ export function userAdminRoutes(app: FastifyInstance, db: Database, tokens: Toke
     return userId;
   };
   const canEditUsers = { preValidation: async (request: FastifyRequest) => assertPermission(db, requireAuth(request), 'system:user:edit') };
+
+  /**
+   * A fresh id for a user not yet saved (JeecgBoot's user and department-picker forms ask for one before the user
+   * exists): JeecgBoot's bare answer, `success:true` with code 0 and the 32-hex id in `result`. The add itself still
+   * makes its own id; this only names the form's draft.
+   */
+  app.get('/devops/sys/user/generateUserId', {
+    preValidation: async (request: FastifyRequest) => assertPermission(db, requireAuth(request), 'system:user:add'),
+    schema: requestSchema({ querystring: { _t: text(20) } }), schemaErrorFormatter: requestErrors,
+  }, async () => ok(newId(), '', 0));
 
   app.get<{ Querystring: { userid?: string } }>('/devops/sys/user/queryUserRole', {
     ...canEditUsers, schema: requestSchema({ querystring: { userid: ID } }), schemaErrorFormatter: requestErrors,

@@ -16,21 +16,35 @@ export async function loadDataSourceKey(db: Queryable): Promise<Buffer> {
   return Buffer.from(rows[0].value, 'base64url');
 }
 
+/** JeecgBoot's JDBC driver class per database type, as its data-source list shows it (`dbDriver`). */
+const DRIVERS: Record<string, string> = {
+  postgresql: 'org.postgresql.Driver', mysql: 'com.mysql.cj.jdbc.Driver', oracle: 'oracle.jdbc.OracleDriver',
+  sqlserver: 'com.microsoft.sqlserver.jdbc.SQLServerDriver',
+};
+
+/** JeecgBoot's `dbUrl`: the JDBC address of a source's type, host, port and database. */
+export function jdbcUrl(dbType: unknown, host: unknown, port: unknown, dbName: unknown): string {
+  if (dbType === 'oracle') return `jdbc:oracle:thin:@${host}:${port}:${dbName}`;
+  if (dbType === 'sqlserver') return `jdbc:sqlserver://${host}:${port};DatabaseName=${dbName}`;
+  return `jdbc:${dbType}://${host}:${port}/${dbName}`;
+}
+
 /**
  * Data-source passwords: encrypted at rest with the installation's key (bound to the row's id), never answered (the
- * wire always says `password: ''`). An edit without a password keeps the stored one — unless the host or port
- * changes, when it must be typed again, so a stored password is never sent to a new server.
+ * wire always says `dbPassword: ''`). An edit without a password keeps the stored one — unless the host or port
+ * changes, when it must be typed again, so a stored password is never sent to a new server. Records also carry
+ * JeecgBoot's `dbUrl` and `dbDriver`, derived from the address (read only: the address is its parts).
  */
 export function dataSourceSecretHooks(): TableHooks {
   return {
     name: 'data-source-secret',
     async beforeSave(ctx, input) {
-      const typed = input.body.password;
+      const typed = input.body.dbPassword;
       if (typeof typed === 'string' && typed) {
-        input.values.password = encryptSecret(await loadDataSourceKey(ctx.tx), input.id, typed);
+        input.values.dbPassword = encryptSecret(await loadDataSourceKey(ctx.tx), input.id, typed);
         return;
       }
-      delete input.values.password;
+      delete input.values.dbPassword;
       if (input.op !== 'edit') return;
       const { rows } = await ctx.tx.query<{ host: string; port: number; has_password: boolean }>(
         'SELECT host, port, db_password IS NOT NULL AS has_password FROM sys_data_source WHERE id = $1', [input.id]);
@@ -40,7 +54,11 @@ export function dataSourceSecretHooks(): TableHooks {
       if (moved && before.has_password) throw new ApiError(400, '修改了主机或端口，请重新输入密码');
     },
     async view(_ctx, records) {
-      for (const r of records) r.password = '';
+      for (const r of records) {
+        r.dbPassword = '';
+        r.dbDriver = DRIVERS[String(r.dbType)] ?? null;
+        r.dbUrl = jdbcUrl(r.dbType, r.host, r.port, r.dbName);
+      }
     },
   };
 }

@@ -10,6 +10,20 @@ import { platformTableModel } from '../table-registry';
 export const LOGIN_LOG = 1;
 export const OPERATION_LOG = 2;
 
+/**
+ * JeecgBoot's operation kind (dictionary `operate_type`: 2 添加, 3 修改, 4 删除, 5 导入, 6 导出) read from a logged
+ * write's action and method; null where it is none of these (a login, a publish, a password reset).
+ */
+export function operateType(method: unknown, path: unknown): number | null {
+  const action = String(path ?? '').split('/').pop() ?? '';
+  if (action === 'add') return 2;
+  if (/^import/i.test(action)) return 5;
+  if (/^export/i.test(action)) return 6;
+  if (method === 'DELETE' || /^delete/i.test(action)) return 4;
+  if (method === 'PUT' || /^edit/i.test(action)) return 3;
+  return null;
+}
+
 /** An edit's changes as 系统日志 lists them: `合同金额：100 → 200；备注：（空） → 已核对`. */
 export function changeText(json: unknown): string | null {
   if (typeof json !== 'string' || !json) return null;
@@ -24,7 +38,7 @@ export function changeText(json: unknown): string | null {
 /**
  * The platform's logs (系统日志 over the operation and login logs, 第三方调用日志): written only by the platform
  * itself, never through a screen — adding, editing and deleting are refused whatever the schema's actions say.
- * 系统日志's `logType` and `logContent` are JeecgBoot's, derived from the row: an operation is `2` and
+ * 系统日志's `logType`, `operateType` and `logContent` are JeecgBoot's, derived from the row: an operation is `2` and
  * `<method> <path>`, a login `1` and what was tried with its outcome (`login成功`); what a login has no column for
  * (method, path, status, time taken) answers null.
  */
@@ -39,12 +53,12 @@ export function logReadOnlyHooks(): TableHooks {
     async view(ctx, records, rows) {
       if (ctx.model.table === 'sys_log') {
         records.forEach((r, i) => Object.assign(r, {
-          logType: OPERATION_LOG, logContent: `${rows[i].module_name ? `${String(rows[i].module_name)} ` : ''}${rows[i].method} ${rows[i].path}`,
+          logType: OPERATION_LOG, operateType: operateType(rows[i].method, rows[i].path), logContent: `${rows[i].module_name ? `${String(rows[i].module_name)} ` : ''}${rows[i].method} ${rows[i].path}`,
           changeText: changeText(rows[i].changes),
         }));
       } else if (ctx.model.table === 'sys_login_log') {
         records.forEach((r, i) => Object.assign(r, {
-          method: null, requestUrl: null, status: null, costTime: null,
+          method: null, requestUrl: null, status: null, costTime: null, operateType: null,
           logType: LOGIN_LOG, logContent: `${rows[i].log_type}${rows[i].ok ? '成功' : '失败'}`,
         }));
       }

@@ -123,6 +123,8 @@ export function userAccountHooks(tokens: Pick<TokenService, 'closeSocketsOf'>): 
         const mine = departs.get(String(row.id)) ?? [];
         Object.assign(r, {
           departIds: mine.map((d) => d.id).join(','),
+          // JeecgBoot's list shows the departments' names from its sys_depart table dictionary on departIds.
+          departIds_dictText: mine.map((d) => d.name).join(',') || null,
           orgCodeTxt: mine.map((d) => d.name).join(',') || null,
           delFlag: row.del_flag, userIdentity: row.user_identity, relTenantIds: row.rel_tenant_ids,
           telephone: null, activitiSync: 1, clientId: null, homePath: null,

@@ -19,6 +19,13 @@ export const users = {
     return rows[0];
   },
 
+  /** Whether a live user is a superior (`user_identity` 2) and the departments they answer for (`depart_ids`). */
+  async responsibility(db: Queryable, id: string): Promise<{ user_identity: number; depart_ids: string | null } | undefined> {
+    const { rows } = await db.query<{ user_identity: number; depart_ids: string | null }>(
+      'SELECT user_identity, depart_ids FROM sys_user WHERE id = $1 AND del_flag = 0', [id]);
+    return rows[0];
+  },
+
   /** Reads an undeleted user by username. */
   async byUsername(db: Queryable, username: string): Promise<UserRow | undefined> {
     const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM sys_user WHERE username = $1 AND del_flag = 0`, [username]);

@@ -20,7 +20,7 @@ interface StoredRow { id: string; db_type: string; host: string; port: number; d
 type Body = Record<string, unknown>;
 
 /** What the connection test needs besides a saved source: every part of the address. */
-const ADDRESS = ['dbType', 'host', 'port', 'database', 'username'];
+const ADDRESS = ['dbType', 'host', 'port', 'dbName', 'dbUsername'];
 
 /**
  * External data sources (`sys/dataSource`) are a table page (schemas/system/data-source.json, with the
@@ -77,7 +77,7 @@ export function dataSourceRoutes(app: FastifyInstance, db: Database, tables: Tab
   /** The form's values, or a saved source (its stored password only for its own host and port). */
   async function connectionTarget(model: TableModel, id: string | undefined, body: Body): Promise<ConnectionTarget> {
     const given = (name: string) => (body[name] === null || body[name] === undefined ? undefined : body[name]) as never;
-    const password = given('password') as string | undefined;
+    const password = given('dbPassword') as string | undefined;
     if (id) {
       const row = await stored(model, id);
       if (!password) {
@@ -90,10 +90,10 @@ export function dataSourceRoutes(app: FastifyInstance, db: Database, tables: Tab
       }
       return {
         dbType: given('dbType') ?? row.db_type, host: given('host') ?? row.host, port: given('port') ?? row.port,
-        database: given('database') ?? row.db_name, username: given('username') ?? row.db_username, password,
+        database: given('dbName') ?? row.db_name, username: given('dbUsername') ?? row.db_username, password,
       };
     }
     if (ADDRESS.some((f) => given(f) === undefined || given(f) === '')) throw new ApiError(400, '请填写数据库类型、主机、端口、数据库名和用户名');
-    return { dbType: given('dbType'), host: given('host'), port: given('port'), database: given('database'), username: given('username'), password: password ?? '' };
+    return { dbType: given('dbType'), host: given('host'), port: given('port'), database: given('dbName'), username: given('dbUsername'), password: password ?? '' };
   }
 }

@@ -61,6 +61,21 @@ export function permissionAdminRoutes(app: FastifyInstance, db: Database, tables
     return ok({ treeList, ids: idsOf(nodes) });
   });
 
+  /**
+   * The role screen's authorisation tree as JeecgBoot's original client asks for it (UserRoleModal, DepartAuthModal):
+   * `{treeList, ids}` of JeecgBoot's TreeModel nodes only — `key`/`value` the id, `slotTitle` the name its tree slot
+   * `hasDatarule` shows, `ruleFlag`, `parentId`, `icon`, `children` on branches. Rights as the permission tree's.
+   */
+  app.get<{ Querystring: Record<string, unknown> }>('/devops/sys/role/queryTreeList', { ...holding('system:role:authorize'), schema: { querystring: LIST_QUERY }, schemaErrorFormatter: requestErrors }, async (request) => {
+    const nodes = await tree(requireAuth(request), request.query);
+    const treeModel = (list: Node[]): Node[] => list.map((n) => ({
+      key: n.id, title: n.name, slotTitle: n.name, isLeaf: !n.children, icon: n.icon ?? null, ruleFlag: n.ruleFlag ?? 0,
+      scopedSlots: { title: 'hasDatarule' }, ...(n.children ? { children: treeModel(n.children) } : {}),
+      parentId: n.parentId ?? null, label: n.name, value: n.id,
+    }));
+    return ok({ treeList: treeModel(nodes), ids: idsOf(nodes) }, '', 0);
+  });
+
   app.get<{ Querystring: { roleId?: string } }>('/devops/sys/permission/queryRolePermission', { ...holding('system:role:authorize'), schema: requestSchema({ querystring: { roleId: ID } }), schemaErrorFormatter: requestErrors }, async (request) =>
     ok(await rolePermissionIds(db, idParam(request.query.roleId))));
 }
