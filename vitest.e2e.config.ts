@@ -11,6 +11,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // A poll waits for what a user would wait for: Vitest's default of one second fails on a loaded two-core machine.
+    expect: { poll: { timeout: 10_000 } },
     globalSetup: ['tests/e2e/support/global-setup.ts'],
   },
 });

@@ -36,8 +36,9 @@ describe('an approval survives kill -9', () => {
       const added = await applicant('POST', '/flow/leave/add', {
         applicantName: '王鹏', departName: '工程技术部', leaveType: 'personal', startTime: '2026-12-21', endTime: '2026-12-21', leaveDays: 1, reason: `断电测试 ${i}`,
       });
-      ids.push(added.id);
-      expect((await applicant('POST', '/company/flow/instance/start', { pageCode: 'flow/leave', id: added.id })).success).toBe(true);
+      // JeecgBoot's Result.OK(msg, data): the new record's id is in `result`.
+      ids.push(added.result.id);
+      expect((await applicant('POST', '/company/flow/instance/start', { pageCode: 'flow/leave', id: added.result.id })).success).toBe(true);
     }
     const leader = await api('fengtao');
     const tasks = ((await leader('GET', '/company/flow/task/list?tab=todo&pageSize=100')).result.records as Json[]).filter((r) => ids.includes(r.businessId));

@@ -129,8 +129,10 @@ describe('the shell frame', () => {
       titile: title, msgContent: '<p>请<b>及时</b>处理。</p>', msgCategory: '1', priority: 'H', msgType: 'ALL', openType: 'url', openPage: '/news/notice',
     });
     expect(added.success).toBe(true);
-    expect(added.id).toBeTruthy();
-    const released = await admin('GET', `/sys/annountCement/doReleaseData?id=${added.id}`);
+    // JeecgBoot's Result.OK(msg, data): the new record's id is in `result`.
+    const { id } = added.result as { id: string };
+    expect(id).toBeTruthy();
+    const released = await admin('GET', `/sys/annountCement/doReleaseData?id=${id}`);
     expect(released.success).toBe(true);
     // At least this notice arrives (the hourly date reminders of the business modules may add theirs meanwhile).
     await expect.poll(count, { timeout: 8000 }).toBeGreaterThanOrEqual(before + 1);

@@ -261,6 +261,8 @@ describe('monitoring', () => {
     await confirm.click();
     await page.locator('.ant-message').getByText('已强制退出 张伟（zhangwei）').waitFor();
     await zhangwei.waitForURL(/\/user\/login/, { timeout: 20_000 });
+    // The login page drawn (the forced logout reloads the page: a screenshot mid-reload has nothing to capture).
+    await zhangwei.getByRole('button', { name: /登\s*录/ }).first().waitFor({ timeout: 20_000 });
     await keepScreenshot(zhangwei, 'monitor-forced-out');
     await zhangwei.context().close();
   });

@@ -2,7 +2,7 @@ import { createHttpClient, type HttpClient } from '@/engine';
 import { createShellApi, type ShellApi } from '../api/shell-api';
 import { createContextStore } from '../context-switch/context-store';
 import { createFeedback } from '../feedback/feedback';
-import { createErrorHandler, RELOGIN_DELAY_MS } from '../feedback/http-error-handler';
+import { createErrorHandler, RELOGIN_DELAY_MS, SESSION_ENDED_NOTICE } from '../feedback/http-error-handler';
 import { createSettingsStore } from '../layout/settings-store';
 import { HOME_PATHS } from '../menu/menu-routes';
 import { createNavStore } from '../menu/nav-store';
@@ -64,7 +64,7 @@ export function createAppServices(): AppServices {
     ...createShellStores(api, session, window.localStorage, {
       // 强制退出: say why, then end the browser session; the reloaded page's guard shows the login page.
       onForceLogout: (text) => {
-        feedback.notification.error({ message: shellMessages.errors.title, description: text, duration: 4 });
+        feedback.notification.error({ key: SESSION_ENDED_NOTICE, message: shellMessages.errors.title, description: text, duration: 4 });
         window.setTimeout(() => void auth.logout().finally(() => window.location.reload()), RELOGIN_DELAY_MS);
       },
     }),

@@ -54,7 +54,7 @@ describe('createErrorHandler', () => {
     h.handle(error(401, 'Token失效'));
     h.handle(error(401, 'Token失效'));
     expect(h.notification.error).toHaveBeenCalledTimes(1);
-    expect(h.notification.error).toHaveBeenCalledWith({ message: '系统提示', description: '很抱歉，登录已过期，请重新登录', duration: 4 });
+    expect(h.notification.error).toHaveBeenCalledWith({ key: 'session-ended', message: '系统提示', description: '很抱歉，登录已过期，请重新登录', duration: 4 });
     expect(h.scheduled).toHaveLength(1);
     expect(h.scheduled[0].ms).toBe(RELOGIN_DELAY_MS);
     expect(RELOGIN_DELAY_MS).toBe(1500);
@@ -81,7 +81,7 @@ describe('createErrorHandler', () => {
     const h = harness('/user/login');
     h.handle(error(500, 'Token失效'));
     expect(h.modal.error).not.toHaveBeenCalled();
-    expect(h.notification.error).toHaveBeenCalledWith({ message: '系统提示', description: 'Token失效', duration: 4 });
+    expect(h.notification.error).toHaveBeenCalledWith({ key: '系统提示\u0000Token失效', message: '系统提示', description: 'Token失效', duration: 4 });
   });
 
   it.each([
@@ -93,7 +93,7 @@ describe('createErrorHandler', () => {
   ])('%i shows %s as 系统提示 for 4 s', (status, message, shown) => {
     const h = harness();
     h.handle(error(status, message));
-    expect(h.notification.error).toHaveBeenCalledWith({ message: '系统提示', description: shown, duration: 4 });
+    expect(h.notification.error).toHaveBeenCalledWith({ key: `系统提示\u0000${shown}`, message: '系统提示', description: shown, duration: 4 });
     expect(h.logout).not.toHaveBeenCalled();
   });
 });

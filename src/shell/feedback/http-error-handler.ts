@@ -7,6 +7,12 @@ import { describeHttpError } from './http-error-catalogue';
 /** 401: log out and reload after 1.5 s. */
 export const RELOGIN_DELAY_MS = 1500;
 
+/**
+ * One notice for a session that ended, however many ways the browser hears of it (a refused request, the push
+ * socket's kick): antd replaces a notice shown under the same key instead of stacking a second one.
+ */
+export const SESSION_ENDED_NOTICE = 'session-ended';
+
 export interface ErrorHandlerDeps {
   feedback: Feedback;
   getAuth: () => AuthService;
@@ -33,11 +39,12 @@ export function createErrorHandler({
   return (error: HttpError) => {
     const reaction = describeHttpError(error, pathname());
     if (reaction.kind === 'notify') {
-      feedback.notification.error({ message: reaction.title, description: reaction.description, duration: reaction.duration });
+      // The same refusal of several requests at once (a page's parallel loads) is one notice.
+      feedback.notification.error({ key: `${reaction.title}\u0000${reaction.description}`, message: reaction.title, description: reaction.description, duration: reaction.duration });
     } else if (reaction.kind === 'session-expired') {
       if (expiring) return;
       expiring = true;
-      feedback.notification.error({ message: shellMessages.errors.title, description: reaction.message, duration: 4 });
+      feedback.notification.error({ key: SESSION_ENDED_NOTICE, message: shellMessages.errors.title, description: reaction.message, duration: 4 });
       // Logging out at once would let the route guard jump to login before the message can be read.
       schedule(() => void logoutAndReload(), RELOGIN_DELAY_MS);
     } else if (!expiring) {
