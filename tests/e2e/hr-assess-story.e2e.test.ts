@@ -84,8 +84,9 @@ describe('考核: an assessor scores an issued sheet', () => {
     });
 
     // The person's figures follow the ballot, and 考核汇总 ranks the round on them.
-    const after = (await apiAs(page, `/assess/person/queryById?id=${person.id}`)) as Json;
-    expect(after.appraiseCount).toBe(Number(person.appraiseCount ?? 0) + 1);
+    const read = async () => (await apiAs(page, `/assess/person/queryById?id=${person.id}`)) as Json;
+    await expect.poll(async () => (await read()).appraiseCount).toBe(Number(person.appraiseCount ?? 0) + 1);
+    const after = await read();
     expect(after.supCount).toBe(Number(person.supCount ?? 0) + 1);
     await open(page, '/assess/ranking');
     const ranking = page.locator('[data-page-code="assess/ranking"]');

@@ -61,6 +61,8 @@ describe('the shell frame', () => {
     await menu.getByText('关闭右侧').click();
     await page.waitForURL(`${suite.server.url}/news/notice`);
     await expect.poll(() => tabTitles(page)).toEqual(['集团首页', '新闻通知']);
+    // The menu closed before it is opened again (a right-click while it still closes reopens nothing).
+    await expect.poll(() => page.locator('.app-tab-menu:not(.ant-dropdown-hidden)').count()).toBe(0);
 
     await page.locator('.app-tab-title', { hasText: '新闻通知' }).click({ button: 'right' });
     await page.locator('.app-tab-menu:not(.ant-dropdown-hidden)').getByText('全部关闭').click();
