@@ -91,6 +91,24 @@ describe('停用 a published page', () => {
   });
 });
 
+describe('publishing a withdrawn page again', () => {
+  it('serves it again from its draft, even unchanged, and the menu can open it again', async () => {
+    const code = 'fleet/wash';
+    const wash = STUDIO_TEMPLATES.find((tpl) => tpl.id === 'ledger')!.build({ code, title: '洗车登记' });
+    await admin('POST', '/sys/studio/saveDraft', { code, body: JSON.stringify(wash, null, 2) });
+    expectOk(await admin('POST', '/sys/studio/publish', { code }));
+    expectOk(await withdraw(code));
+    const groups = (await admin('GET', '/sys/studio/menuGroups')).json().result as { id: string; name: string; menuCode: string }[];
+    const group = groups.find((g) => g.name === '行政事务' && g.menuCode === '11')!;
+    expectRefused(await admin('POST', '/sys/studio/addMenu', { code, parentId: group.id, name: '洗车登记' }), 400, '模式 fleet/wash 尚未发布或已停用');
+
+    const again = await admin('POST', '/sys/studio/publish', { code, comment: '恢复' });
+    expect(again.json()).toMatchObject({ success: true, message: '已发布第 3 版，已打开此页面的用户会自动载入新版本' });
+    expectOk(await admin('POST', '/sys/studio/addMenu', { code, parentId: group.id, name: '洗车登记', roles: ['company_staff'] }));
+    expectOk(await t.request('lina', 'GET', `/devops/${code}/list`));
+  });
+});
+
 describe('what cannot be withdrawn', () => {
   it('a page a file describes: it is changed in the file, not from the browser', async () => {
     expectRefused(await withdraw('news/notice'), 400, '页面 news/notice 由文件 modules/news/notice.json 描述，不能在浏览器中删除；请由开发人员删除或修改该文件');

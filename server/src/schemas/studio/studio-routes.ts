@@ -185,7 +185,7 @@ export function studioMenuRoutes(app: FastifyInstance, ctx: PublishContext): voi
     const body = (request.body ?? {}) as { code?: string; parentId?: string; name?: string; roles?: string[] };
     const code = codeOf(body.code);
     const page = store.pages.get(code);
-    if (!page || !store.pageFiles.get(code)?.startsWith(DB_SCHEMA_PREFIX)) throw new ApiError(400, `模式 ${code} 尚未发布`);
+    if (!page || !store.pageFiles.get(code)?.startsWith(DB_SCHEMA_PREFIX)) throw new ApiError(400, `模式 ${code} 尚未发布或已停用`);
     const group = (await studioMenus.groups(db)).find((g) => g.id === body.parentId);
     if (!group) throw new ApiError(400, '请选择菜单分组');
     const component = `schema:${code}`;
