@@ -141,4 +141,17 @@ describe.skipIf(!databaseUrl)('a studio publish across two server processes on o
     expect(rows).toEqual([{ mileage: 48210 }]);
     expectOk(await a.app.inject({ method: 'GET', url: `/devops/${CODE}/list`, headers: { 'x-access-token': await a.login('lina') } }));
   });
+
+  it('withdraws on A once the menu item is gone: B stops serving it and tells its browsers, the rows stay', async () => {
+    const onB = await noticeSocket(url.b, await userId('lina'), await a.login('lina'));
+    sockets.push(onB.ws);
+    const menu = (await a.db.query<{ id: string }>('SELECT id FROM sys_permission WHERE component = $1 AND del_flag = 0', [`schema:${CODE}`])).rows[0].id;
+    const del = await fetch(`${url.a}/devops/sys/permission/delete?id=${menu}`, { method: 'DELETE', headers: { 'x-access-token': await a.login('admin') } });
+    expect(await del.json()).toMatchObject({ success: true });
+    const seenOnB = onB.onSchemaPush(CODE, () => served('b'));
+    expect(await call('a', 'admin', 'POST', '/sys/studio/withdraw', { code: CODE, comment: '停用' })).toMatchObject({ success: true, result: { version: 4 } });
+    expect(await seenOnB).toMatchObject({ success: false, code: 404, message: `页面模式 ${CODE} 不存在` });
+    const { rows } = await a.db.query('SELECT 1 FROM biz_fleet_tyre_change');
+    expect(rows).toHaveLength(2);
+  });
 });
