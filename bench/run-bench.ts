@@ -10,6 +10,7 @@ import { platformExtras } from './platform-extras';
 import { flowBench } from './flow-bench';
 import { forumBench } from './forum-bench';
 import { startBench } from './start-bench';
+import { studioBench } from './studio-bench';
 
 interface Row {
   measure: string;
@@ -74,6 +75,7 @@ async function main() {
   await listThroughput(ROOT, rows);
   await flowBench(ROOT, rows);
   await forumBench(ROOT, rows);
+  await studioBench(rows);
   await uiBench(rows);
 
   const w1 = Math.max(...rows.map((r) => r.measure.length)) + 4;

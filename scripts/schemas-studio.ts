@@ -34,7 +34,8 @@ try {
     const outcome = await importSchemas({ db, store }, config.schemasDir, 'system');
     for (const line of outcome.imported) console.log(`已导入 ${line}`);
     for (const line of outcome.refused) console.error(`未导入 ${line}`);
-    console.log(`导入 ${outcome.imported.length} 个，未变 ${outcome.unchanged.length} 个，拒绝 ${outcome.refused.length} 个`);
+    for (const code of outcome.withdrawn) console.log(`未导入 ${code}：已在模式设计器中停用（修改文件后导入会重新发布）`);
+    console.log(`导入 ${outcome.imported.length} 个，未变 ${outcome.unchanged.length} 个，已停用 ${outcome.withdrawn.length} 个，拒绝 ${outcome.refused.length} 个`);
     failed = outcome.refused.length > 0;
     if (outcome.imported.length && db.kind === 'postgres') {
       const bus = await createEventBus(db, config.databaseUrl, config.databaseSchema);

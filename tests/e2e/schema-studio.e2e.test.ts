@@ -78,4 +78,22 @@ describe('模式设计器', () => {
     await keepScreenshot(page, 'studio-03-record');
     expect(pageErrors).toEqual([]);
   });
+
+  it('refuses to withdraw (停用) the page while the menu opens it, and names the menu item', async () => {
+    await page.goto(`${suite.server.url}/system/studio`);
+    await page.locator('[data-testid="schema-studio"][data-loaded]').waitFor();
+    await studio().locator('div.ant-select[aria-label="选择模式"]').click();
+    // The list holds every page (a virtual list): search for the one published here.
+    await page.keyboard.type('vehicleRepair');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'fleet/vehicleRepair' }).click();
+    await studio().getByRole('button', { name: /^停\s*用$/ }).click();
+    await dialog(page).getByLabel('停用说明').fill('试用结束');
+    await dialog(page).getByRole('button', { name: '确认停用' }).click();
+    await page.getByTestId('withdraw-refusal').getByText('页面 fleet/vehicleRepair 仍在菜单「公司视图 / 行政事务 / 车辆维修」中使用，请先在菜单管理中删除该菜单项，再停用').waitFor();
+    await keepScreenshot(page, 'studio-04-withdraw-refused');
+    await dialog(page).getByRole('button', { name: /取\s*消/ }).click();
+    // Still published, and the page still opens from the menu.
+    await studio().getByText('已发布', { exact: true }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
 });

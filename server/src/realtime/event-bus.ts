@@ -22,7 +22,13 @@ export type PlatformEvent =
   | { kind: 'resync' };
 
 export interface EventBus {
+  /** To every process, this one included. */
   publish(event: PlatformEvent): Promise<void>;
+  /**
+   * To this process's subscribers only: what each process does for its own sockets once its own copy of shared state
+   * is up to date (a reload of the schemas), which a publish could announce before the others had caught up.
+   */
+  deliverHere(event: PlatformEvent): void;
   subscribe(listener: (event: PlatformEvent) => void): () => void;
   close(): Promise<void>;
 }
@@ -43,6 +49,9 @@ export async function createEventBus(db: Database, databaseUrl?: string, schema?
   if (db.kind !== 'postgres' || !databaseUrl) {
     return {
       async publish(event) {
+        local.emit('event', event);
+      },
+      deliverHere(event) {
         local.emit('event', event);
       },
       subscribe(listener) {
@@ -68,6 +77,9 @@ export async function createEventBus(db: Database, databaseUrl?: string, schema?
       await notify(db, channel, JSON.stringify(event)).catch((err: unknown) => {
         console.warn(`事件未能发出（${event.kind}）：${(err as Error).message}`);
       });
+    },
+    deliverHere(event) {
+      local.emit('event', event);
     },
     subscribe(listener) {
       local.on('event', listener);

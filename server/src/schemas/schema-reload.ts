@@ -1,4 +1,5 @@
 import { tablePage, type PageSchema } from '@/engine/schema/page-schema';
+import { DB_SCHEMA_PREFIX } from '@/engine/schema/schema-folders';
 import type { Queryable } from '../db/database';
 import type { TableRegistry } from '../tables/table-registry';
 import { readSchemaFolder, type SchemaFolder } from './schema-folder';
@@ -140,11 +141,13 @@ export async function reloadSchemaStore(store: SchemaStore, db: Queryable, table
   }
   for (const code of new Set([...store.pages.keys(), ...store.pageProblems.keys()])) {
     if (present.has(code)) continue;
+    const fromDb = store.pageFiles.get(code)?.startsWith(DB_SCHEMA_PREFIX);
     store.pages.delete(code);
     store.pageProblems.delete(code);
     store.pageFiles.delete(code);
     tables?.remove(code);
-    outcome.applied.push(`页面 ${code}（文件已删除）`);
+    // The table stays: a page that is gone (its file deleted, or withdrawn in the studio) never takes its rows with it.
+    outcome.applied.push(`页面 ${code}（${fromDb ? '已停用' : '文件已删除'}）`);
     outcome.pages.push(code);
   }
   replaceArray(store.problems, outcome.problems);

@@ -62,8 +62,10 @@ export function createSchemaReloader(
       for (const line of outcome.applied) app.log.info(`已重新加载模式：${line}`);
       for (const line of outcome.problems) app.log.warn(`模式文件有问题：${line}`);
       if (announce && outcome.applied.length) await bus.publish({ kind: 'schemas', from: self });
-      // Open browsers load the changed pages again in place; the process where the change began tells them all.
-      if (announce && outcome.pages.length) await bus.publish({ kind: 'notice', userIds: null, message: schemaChangedPush(outcome.pages) });
+      // Open browsers load the changed pages again in place. Each process tells its own sockets once it serves the new
+      // pages itself: a push relayed from the process where the change began could reach a browser before this
+      // process had reloaded, and the browser would load the old page again and keep it.
+      if (outcome.pages.length) bus.deliverHere({ kind: 'notice', userIds: null, message: schemaChangedPush(outcome.pages) });
       options.onReload?.(outcome);
       return outcome;
     });

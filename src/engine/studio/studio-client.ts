@@ -12,7 +12,7 @@ export interface StudioRoleView {
   perms: string[];
 }
 
-/** The answer of a publish or rollback: the message to show, or the check that refused it. */
+/** The answer of a publish, rollback or withdrawal: the message to show, or the check that refused it. */
 export interface StudioPublishAnswer {
   ok: boolean;
   message: string;
@@ -30,6 +30,8 @@ export interface StudioClient {
   history(code: string): Promise<StudioVersionRow[]>;
   version(code: string, version: number): Promise<StudioVersionRow & { body: string }>;
   rollback(code: string, version: number, comment?: string): Promise<StudioPublishAnswer>;
+  /** 停用 a published page; a refusal (a menu still opens it) is an answer with the server's message. */
+  withdraw(code: string, comment: string): Promise<StudioPublishAnswer>;
   roleViews(code: string, permissionPrefix?: string): Promise<StudioRoleView[]>;
   menuGroups(): Promise<{ id: string; name: string; menuCode: string }[]>;
   /** Puts a published page in the menu; answers the server's message. */
@@ -66,6 +68,7 @@ export function createStudioClient(provider: DataProvider): StudioClient {
     history: (code) => get('/history', { code }),
     version: (code, version) => get('/version', { code, version }),
     rollback: (code, version, comment) => publishing('/rollback', { code, version, comment }),
+    withdraw: (code, comment) => publishing('/withdraw', { code, comment }),
     roleViews: (code, permissionPrefix) => get('/roleViews', { code, permissionPrefix }),
     menuGroups: () => get('/menuGroups'),
     addMenu: async (input) => (await post('/addMenu', input)).message,

@@ -9,7 +9,7 @@ export interface HistoryDrawerProps {
   onRollback(version: number): void;
 }
 
-const ACTION = { publish: ['发布', 'blue'], rollback: ['回滚', 'orange'], import: ['导入', 'purple'] } as const;
+const ACTION = { publish: ['发布', 'blue'], rollback: ['回滚', 'orange'], import: ['导入', 'purple'], withdraw: ['停用', 'default'] } as const;
 const OP = { add: '新增', remove: '删除', replace: '修改' } as const;
 
 /** `/fields/cost` → 新增 fields/cost; a whole field added reads as its label. */
@@ -18,7 +18,7 @@ function describe(change: SchemaChange): string {
   return `${OP[change.op]} ${change.path.slice(1) || '整个模式'}${label(change.after ?? change.before)}`;
 }
 
-/** 历史版本: every version with who, when, the comment and what changed; 回滚 serves an earlier one again. */
+/** 历史版本: every version with who, when, the comment and what changed; 回滚 serves an earlier one again (after 停用 too). */
 export function HistoryDrawer({ code, open, versions, onClose, onRollback }: HistoryDrawerProps) {
   const latest = versions[0]?.version;
   const columns: TableColumnsType<StudioVersionRow> = [
@@ -30,7 +30,7 @@ export function HistoryDrawer({ code, open, versions, onClose, onRollback }: His
     {
       title: '变更', dataIndex: 'diff',
       // The first version's change is the whole page: named once rather than key by key.
-      render: (diff: SchemaChange[], row) => (row.version === 1 ? '首次发布' : (
+      render: (diff: SchemaChange[], row) => (row.action === 'withdraw' ? '不再提供服务（数据表与数据保留）' : row.version === 1 ? '首次发布' : (
         <Typography.Paragraph style={{ marginBottom: 0, fontSize: 12 }} ellipsis={{ rows: 3, expandable: true, symbol: '展开' }}>
           {diff.length ? diff.map(describe).join('；') : '无变更'}
         </Typography.Paragraph>
@@ -38,7 +38,8 @@ export function HistoryDrawer({ code, open, versions, onClose, onRollback }: His
     },
     {
       title: '', key: 'rollback', width: 80,
-      render: (_: unknown, row) => (row.version === latest ? <Tag color="success">当前</Tag> : (
+      // A withdrawal is not a version to serve again: 回滚 to one of the published versions restores the page.
+      render: (_: unknown, row) => (row.action === 'withdraw' ? (row.version === latest ? <Tag>已停用</Tag> : null) : row.version === latest ? <Tag color="success">当前</Tag> : (
         <Popconfirm title={`回滚到第 ${row.version} 版？将作为新版本发布，数据不会丢失。`} onConfirm={() => onRollback(row.version)}>
           <Typography.Link>回滚</Typography.Link>
         </Popconfirm>

@@ -8,6 +8,7 @@ import { FormDesigner } from './designer/form-designer';
 import { PreviewPane } from './preview/preview-pane';
 import { PublishDialog } from './publish-dialog';
 import { HistoryDrawer } from './history-drawer';
+import { WithdrawDialog } from './withdraw-dialog';
 
 // 模式设计器's parts with the data a configurator at 华通公路咨询 would have: a 车辆维修 ledger and a 分包合同 page.
 const dicts = createDictLookup({
@@ -104,14 +105,31 @@ export const PublishRefused: Story = {
 };
 
 const versions: StudioVersionRow[] = [
+  { id: '4', code: 'fleet/vehicleRepair', version: 4, action: 'withdraw', comment: '并入车辆管理', createBy: 'admin', createTime: '2026-05-20 09:12:44', diff: [] },
   { id: '3', code: 'fleet/vehicleRepair', version: 3, action: 'rollback', comment: '回滚到第 1 版', createBy: 'admin', createTime: '2026-05-12 16:20:05', diff: [{ op: 'remove', path: '/fields/repairCost', before: { name: 'repairCost', label: '维修费用（元）' } }] },
   { id: '2', code: 'fleet/vehicleRepair', version: 2, action: 'publish', comment: '增加维修费用', createBy: 'admin', createTime: '2026-05-12 10:02:41', diff: [{ op: 'add', path: '/fields/repairCost', after: { name: 'repairCost', label: '维修费用（元）' } }] },
   { id: '1', code: 'fleet/vehicleRepair', version: 1, action: 'publish', comment: '新建车辆维修台账', createBy: 'admin', createTime: '2026-05-11 09:30:00', diff: [{ op: 'add', path: '/code', after: 'fleet/vehicleRepair' }] },
 ];
 
-/** 历史版本 with who, when, the comment, what changed, and 回滚 on every earlier version. */
+/** 历史版本 with who, when, the comment, what changed, and 回滚 on every earlier published version (here after 停用). */
 export const History: Story = {
   name: '历史版本',
   render: () => <HistoryDrawer code="fleet/vehicleRepair" open versions={versions} onClose={() => undefined} onRollback={() => undefined} />,
-  parameters: { expectText: ['新建车辆维修台账', '新增 fields/repairCost（维修费用（元））', '当前'] },
+  parameters: { expectText: ['新建车辆维修台账', '新增 fields/repairCost（维修费用（元））', '已停用', '不再提供服务（数据表与数据保留）'] },
+};
+
+/** 停用 refused: a menu item still opens the page, and the dialog names it. */
+export const WithdrawRefused: Story = {
+  name: '停用被拒绝（菜单仍在使用）',
+  render: () => (
+    <WithdrawDialog
+      code="fleet/vehicleRepair"
+      open
+      withdrawing={false}
+      onCancel={() => undefined}
+      onWithdraw={() => undefined}
+      refusal="页面 fleet/vehicleRepair 仍在菜单「公司视图 / 行政事务 / 车辆维修」中使用，请先在菜单管理中删除该菜单项，再停用"
+    />
+  ),
+  parameters: { expectText: ['数据表及其中的数据保留，不会删除', '公司视图 / 行政事务 / 车辆维修', '确认停用'] },
 };

@@ -8,9 +8,12 @@ import { NewSchemaDialog } from './new-schema-dialog';
 import { PublishDialog } from './publish-dialog';
 import { HistoryDrawer } from './history-drawer';
 import { MenuDialog } from './menu-dialog';
+import { WithdrawDialog } from './withdraw-dialog';
 import { useStudioDraft } from './use-studio-draft';
 
-const ORIGIN: Record<StudioSchemaRow['origin'], [string, string]> = { file: ['文件', 'default'], db: ['已发布', 'green'], draft: ['草稿', 'gold'] };
+const ORIGIN: Record<StudioSchemaRow['origin'], [string, string]> = {
+  file: ['文件', 'default'], db: ['已发布', 'green'], draft: ['草稿', 'gold'], withdrawn: ['已停用', 'default'],
+};
 
 /**
  * 模式设计器: a page schema edited as JSON (completion, hover and the linter's problems in the text) or in the visual
@@ -24,7 +27,8 @@ export default function StudioPage() {
   const { state, page, problems } = draft;
   const [rows, setRows] = useState<StudioSchemaRow[]>([]);
   const [roles, setRoles] = useState<StudioRoleView[]>([]);
-  const [dialog, setDialog] = useState<'new' | 'copy' | 'publish' | 'history' | 'menu' | null>(null);
+  const [dialog, setDialog] = useState<'new' | 'copy' | 'publish' | 'history' | 'menu' | 'withdraw' | null>(null);
+  const [refusal, setRefusal] = useState<string>();
   const [versions, setVersions] = useState<StudioVersionRow[]>([]);
   const [busy, setBusy] = useState(false);
   const [tab, setTab] = useState('code');
@@ -83,6 +87,26 @@ export default function StudioPage() {
     await Promise.all([reload(), draft.open(state.code!)]);
   };
 
+  const openWithdraw = () => {
+    setRefusal(undefined);
+    setDialog('withdraw');
+  };
+  const withdraw = async (comment: string) => {
+    setBusy(true);
+    try {
+      const answer = await studio.withdraw(state.code!, comment.trim());
+      if (!answer.ok) {
+        setRefusal(answer.message);
+        return void message.error(answer.message);
+      }
+      message.success(answer.message);
+      setDialog(null);
+      await Promise.all([reload(), draft.open(state.code!)]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const dirty = state.text !== state.savedText;
   const toolbar = (
     <Space wrap>
@@ -103,6 +127,7 @@ export default function StudioPage() {
       <Button type="primary" disabled={!state.code || readOnly} onClick={() => void openPublish()}>发布</Button>
       <Button disabled={!row?.version} onClick={() => void showHistory()}>历史版本</Button>
       <Button disabled={!row?.version || row.origin !== 'db'} onClick={() => setDialog('menu')}>加入菜单</Button>
+      <Button danger disabled={state.detail?.origin !== 'db'} onClick={openWithdraw}>停用</Button>
     </Space>
   );
   const status = state.code ? (
@@ -161,6 +186,7 @@ export default function StudioPage() {
       />
       <PublishDialog code={state.code ?? ''} check={state.checkedText === state.text ? state.check : undefined} open={dialog === 'publish'} publishing={busy} onCancel={() => setDialog(null)} onPublish={(c) => void publish(c)} />
       <HistoryDrawer code={state.code ?? ''} open={dialog === 'history'} versions={versions} onClose={() => setDialog(null)} onRollback={(v) => void rollback(v)} />
+      <WithdrawDialog code={state.code ?? ''} open={dialog === 'withdraw'} withdrawing={busy} refusal={refusal} onCancel={() => setDialog(null)} onWithdraw={(c) => void withdraw(c)} />
       {state.code && page ? <MenuDialog open={dialog === 'menu'} code={state.code} page={page} onClose={() => setDialog(null)} /> : null}
     </Card>
   );

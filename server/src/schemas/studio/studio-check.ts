@@ -4,6 +4,7 @@ import { moduleTablePage, tablePage, type PageSchema } from '@/engine/schema/pag
 import { DB_SCHEMA_PREFIX, dbSchemaPath } from '@/engine/schema/schema-folders';
 import type { StudioCheck, StudioProblem } from '@/engine/schema/wire';
 import type { Database } from '../../db/database';
+import { studioStore } from '../../tables/stores/studio-store';
 import { dryRunTable } from '../../tables/table-dry-run';
 import { tableColumns } from '../../tables/table-ddl';
 import { databaseSchemaFiles, parseBody } from '../database-schemas';
@@ -37,6 +38,13 @@ const tablesOf = (page: PageSchema) => {
   return table ? [table.table, ...(table.subTables ?? []).map((s) => s.table)] : [];
 };
 
+/** The tables of this code's withdrawn version (停用 keeps them): still its own, so it can be published again. */
+async function withdrawnTables(ctx: StudioContext, code: string): Promise<string[]> {
+  const latest = await studioStore.latestOf(ctx.db, code);
+  const json = latest?.action === 'withdraw' ? parseBody(latest.body) : undefined;
+  return isObject(json) ? tablesOf(json as unknown as PageSchema) : [];
+}
+
 /**
  * The served page of this code stays what it is in kind, source and table (as the reload requires), and a table that
  * already exists must be its own: an existing table no page of this code describes is a platform table or another
@@ -44,8 +52,9 @@ const tablesOf = (page: PageSchema) => {
  */
 async function tableProblems(ctx: StudioContext, code: string, page: PageSchema): Promise<StudioProblem[]> {
   const served = ctx.store.pages.get(code);
-  const ours = served && ctx.store.pageFiles.get(code)?.startsWith(DB_SCHEMA_PREFIX) ? new Set(tablesOf(served)) : new Set<string>();
-  if (served && ours.size) {
+  const fromDb = served !== undefined && ctx.store.pageFiles.get(code)?.startsWith(DB_SCHEMA_PREFIX) === true;
+  const ours = new Set(fromDb ? tablesOf(served) : await withdrawnTables(ctx, code));
+  if (fromDb && ours.size) {
     const [before, after] = [tablePage(served), tablePage(page)];
     if (served.kind !== page.kind || before?.table !== after?.table) {
       return [{ pointer: before?.table !== after?.table ? '/table' : '/kind', message: `已发布的页面不能改变页面类型或表名（原为 ${served.kind}${before?.table ? `、${before.table}` : ''}）：请另建一个页面` }];
@@ -75,7 +84,9 @@ export async function checkDraft(ctx: StudioContext, code: string, body: string)
   if (!isObject(json)) return { check: { problems: [{ pointer: '/', message: '页面模式应是一个 JSON 对象 {…}' }], plan: null, publishable: false } };
   const path = dbSchemaPath(code);
   const others = (await databaseSchemaFiles(ctx.db)).filter((f) => f.path !== path);
-  const { problems: lint } = lintSchemaFolder([...readSchemaFiles(ctx.store.dir), ...others, { path, json }]);
+  // Seed files are left out, as the reload leaves them out: they only describe demo rows of file pages, their problems
+  // are never the draft's, and linting them is nine tenths of the time a check (and so a publish) takes.
+  const { problems: lint } = lintSchemaFolder([...readSchemaFiles(ctx.store.dir), ...others, { path, json }], { seeds: false });
   const problems = [...guardProblems(code, json), ...lint.filter((p) => p.file === path).map(({ pointer, message }) => ({ pointer, message }))];
   if (problems.length) return { check: { problems, plan: null, publishable: false } };
   const page = json as unknown as PageSchema;

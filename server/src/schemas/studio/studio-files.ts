@@ -34,12 +34,14 @@ export interface ImportOutcome {
   imported: string[];
   /** Codes whose file equals the published version. */
   unchanged: string[];
+  /** Codes withdrawn (停用) in the studio whose file is the version withdrawn: left withdrawn, not published again. */
+  withdrawn: string[];
   /** `studio/x.json: 不能发布：…` for each file refused (nothing of it is stored). */
   refused: string[];
 }
 
 /**
- * Publishes each file under `<schemas>/studio/` whose content differs from its code's published version, as an
+ * Publishes each file under `<schemas>/studio/` whose content differs from its code's newest version, as an
  * `import` version by `by`: through the same checks as a publish from the studio (lint, guard rails, dry run), so a
  * file that could not be published from the browser cannot be imported either.
  *
@@ -47,8 +49,8 @@ export interface ImportOutcome {
  * const outcome = await importSchemas(ctx, 'schemas', 'system');
  */
 export async function importSchemas(ctx: PublishContext, schemasDir: string, by: string): Promise<ImportOutcome> {
-  const outcome: ImportOutcome = { imported: [], unchanged: [], refused: [] };
-  const current = new Map((await studioStore.current(ctx.db)).map((v) => [v.code, v]));
+  const outcome: ImportOutcome = { imported: [], unchanged: [], withdrawn: [], refused: [] };
+  const latest = new Map((await studioStore.latest(ctx.db)).map((v) => [v.code, v]));
   for (const file of readSchemaFiles(path.join(schemasDir, STUDIO_FOLDER))) {
     const where = `${STUDIO_FOLDER}/${file.path}`;
     const code = file.json instanceof Error ? undefined : (file.json as { code?: unknown })?.code;
@@ -57,8 +59,9 @@ export async function importSchemas(ctx: PublishContext, schemasDir: string, by:
       continue;
     }
     const body = formatSchema(file.json);
-    if (current.get(code)?.body === body) {
-      outcome.unchanged.push(code);
+    if (latest.get(code)?.body === body) {
+      // The file exported before a withdrawal would otherwise serve the page again: a changed file does, deliberately.
+      outcome[latest.get(code)?.action === 'withdraw' ? 'withdrawn' : 'unchanged'].push(code);
       continue;
     }
     try {

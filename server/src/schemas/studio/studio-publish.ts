@@ -44,7 +44,8 @@ export async function publishBody(
   const body = formatSchema(page);
   const version = await ctx.db.transaction(async (tx) => {
     const [previous] = await studioStore.versions(tx, v.code);
-    if (previous && previous.body === body) return undefined;
+    // After a withdrawal the same body is published again: that serves the page again.
+    if (previous && previous.body === body && previous.action !== 'withdraw') return undefined;
     await studioStore.saveDraft(tx, v.code, body, v.by);
     const diff = JSON.stringify(schemaDiff(previous ? parseBody(previous.body) : {}, page));
     return studioStore.append(tx, { code: v.code, body, diff, action: v.action, comment: v.comment, by: v.by });
@@ -65,5 +66,6 @@ export async function publishDraft(ctx: PublishContext, code: string, comment: s
 export async function rollback(ctx: PublishContext, code: string, to: number, comment: string | null, by: string): Promise<PublishResult> {
   const target = await studioStore.version(ctx.db, code, to);
   if (!target) throw new ApiError(404, `模式 ${code} 没有第 ${to} 版`);
+  if (target.action === 'withdraw') throw new ApiError(400, `第 ${to} 版是停用记录，请选择一个发布过的版本`);
   return publishBody(ctx, { code, body: target.body, action: 'rollback', comment: comment || `回滚到第 ${to} 版`, by });
 }

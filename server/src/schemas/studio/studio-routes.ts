@@ -11,6 +11,7 @@ import { roleViews, studioMenus, studioStore, type VersionRow } from '../../tabl
 import { DEFAULT_MENU_ROLES, MODULE_ACTION_NAMES, MODULE_ACTIONS, suggestedGrants } from '@/engine/schema/studio-grants';
 import { checkDraft, STUDIO_CODE } from './studio-check';
 import { formatSchema, publishDraft, rollback, type PublishContext, type PublishResult } from './studio-publish';
+import { withdrawSchema } from './studio-withdraw';
 
 const LIST = 'system:studio:list';
 const SAVE = 'system:studio:save';
@@ -49,8 +50,9 @@ export function studioRoutes(app: FastifyInstance, ctx: PublishContext): void {
 
   app.get('/devops/sys/studio/list', opts({ querystring: {} }), async (request) => {
     await assertPermission(db, requireAuth(request), LIST);
-    const [current, drafts] = await Promise.all([studioStore.current(db), studioStore.drafts(db)]);
-    const byCode = new Map(current.map((v) => [v.code, v]));
+    const [latest, drafts] = await Promise.all([studioStore.latest(db), studioStore.drafts(db)]);
+    const byCode = new Map(latest.filter((v) => v.action !== 'withdraw').map((v) => [v.code, v]));
+    const withdrawn = new Map(latest.filter((v) => v.action === 'withdraw').map((v) => [v.code, v]));
     const draftCodes = new Set(drafts.map((d) => d.code));
     const conflicts = new Map(store.problems.filter((p) => p.startsWith(DB_SCHEMA_PREFIX) && p.includes('#/code:')).map((p) => [p.slice(DB_SCHEMA_PREFIX.length, p.indexOf('.json#')), p]));
     const rows: StudioSchemaRow[] = [];
@@ -64,11 +66,11 @@ export function studioRoutes(app: FastifyInstance, ctx: PublishContext): void {
       });
     }
     const listed = new Set(rows.map((r) => r.code));
-    for (const code of new Set([...byCode.keys(), ...draftCodes])) {
+    for (const code of new Set([...byCode.keys(), ...withdrawn.keys(), ...draftCodes])) {
       if (listed.has(code)) continue;
-      const v = byCode.get(code);
+      const v = byCode.get(code) ?? withdrawn.get(code);
       rows.push({
-        code, title: code, kind: '', origin: v ? 'db' : 'draft', file: null, version: v?.version ?? null, publishedBy: v?.create_by ?? null,
+        code, title: code, kind: '', origin: byCode.has(code) ? 'db' : v ? 'withdrawn' : 'draft', file: null, version: v?.version ?? null, publishedBy: v?.create_by ?? null,
         publishedTime: v?.create_time ?? null, hasDraft: draftCodes.has(code), conflict: conflicts.get(code) ?? null,
       });
     }
@@ -78,13 +80,14 @@ export function studioRoutes(app: FastifyInstance, ctx: PublishContext): void {
   app.get('/devops/sys/studio/queryById', opts({ querystring: { code: text(100) } }), async (request) => {
     await assertPermission(db, requireAuth(request), LIST);
     const code = codeOf((request.query as { code?: string }).code);
-    const [draft, [latest]] = await Promise.all([studioStore.draft(db, code), studioStore.versions(db, code)]);
+    const [draft, latest] = await Promise.all([studioStore.draft(db, code), studioStore.latestOf(db, code)]);
+    const live = latest?.action === 'withdraw' ? undefined : latest;
     const page = store.pages.get(code);
     const fromFile = page && !store.pageFiles.get(code)?.startsWith(DB_SCHEMA_PREFIX);
     if (!draft && !latest && !page) throw new ApiError(404, `模式 ${code} 不存在`);
     const detail: StudioSchemaDetail = {
-      code, origin: latest ? 'db' : fromFile ? 'file' : 'draft', draft: draft?.body ?? null, draftBy: draft?.update_by ?? null,
-      draftTime: draft?.update_time ?? null, published: latest?.body ?? (fromFile ? formatSchema(page) : null), version: latest?.version ?? null,
+      code, origin: live ? 'db' : fromFile ? 'file' : latest ? 'withdrawn' : 'draft', draft: draft?.body ?? null, draftBy: draft?.update_by ?? null,
+      draftTime: draft?.update_time ?? null, published: live?.body ?? (fromFile ? formatSchema(page) : null), version: latest?.version ?? null,
     };
     return ok(detail);
   });
@@ -143,6 +146,16 @@ export function studioRoutes(app: FastifyInstance, ctx: PublishContext): void {
     return ok(result, published(result, '回滚，成为'));
   });
 
+  // 停用: the page is no longer served (its table and rows stay); refused while a menu opens it, or for a file's page.
+  app.post('/devops/sys/studio/withdraw', opts({ body: { code: text(100), comment: text(500) } }), async (request) => {
+    const auth = requireAuth(request);
+    await assertPermission(db, auth, PUBLISH);
+    const { code, comment } = (request.body ?? {}) as { code?: string; comment?: string };
+    const result = await withdrawSchema(ctx, codeOf(code), comment?.trim() || null, auth.username);
+    request.operationNote = { module: 'sys/studio', moduleName: `模式设计器：停用 ${result.code}（第 ${result.version} 版）`, recordId: result.code };
+    return ok(result, `已停用 ${result.code}：页面不再提供服务，数据表与数据保留；可在历史版本中回滚恢复`);
+  });
+
   // The preview's roles: each role's grants on this page (its menu entry and buttons), as the list and form apply them.
   app.get('/devops/sys/studio/roleViews', opts({ querystring: { code: text(100), permissionPrefix: text(100) } }), async (request) => {
     await assertPermission(db, requireAuth(request), LIST);
@@ -172,7 +185,7 @@ export function studioMenuRoutes(app: FastifyInstance, ctx: PublishContext): voi
     const body = (request.body ?? {}) as { code?: string; parentId?: string; name?: string; roles?: string[] };
     const code = codeOf(body.code);
     const page = store.pages.get(code);
-    if (!page || !store.pageFiles.get(code)?.startsWith(DB_SCHEMA_PREFIX)) throw new ApiError(400, `模式 ${code} 尚未发布`);
+    if (!page || !store.pageFiles.get(code)?.startsWith(DB_SCHEMA_PREFIX)) throw new ApiError(400, `模式 ${code} 尚未发布或已停用`);
     const group = (await studioMenus.groups(db)).find((g) => g.id === body.parentId);
     if (!group) throw new ApiError(400, '请选择菜单分组');
     const component = `schema:${code}`;

@@ -14,7 +14,8 @@ export interface VersionRow {
   version: number;
   body: string;
   diff: string;
-  action: 'publish' | 'rollback' | 'import';
+  /** `withdraw` (停用): the code is no longer served; the row keeps the body that was served until then. */
+  action: 'publish' | 'rollback' | 'import' | 'withdraw';
   comment: string | null;
   create_by: string;
   create_time: string;
@@ -25,12 +26,23 @@ const VERSION_COLUMNS = `id, code, version, body, diff, action, comment, create_
 
 /** The studio's drafts and published versions (migration 021). */
 export const studioStore = {
-  /** The newest version of every code: what the platform serves from the database. */
-  async current(db: Queryable): Promise<VersionRow[]> {
+  /** The newest version of every code, withdrawn ones included. */
+  async latest(db: Queryable): Promise<VersionRow[]> {
     const { rows } = await db.query<VersionRow>(
       `SELECT DISTINCT ON (code) ${VERSION_COLUMNS} FROM sys_schema_version ORDER BY code, version DESC`,
     );
     return rows.map((r) => ({ ...r, version: Number(r.version) }));
+  },
+
+  /** The newest version of every code that is not withdrawn: what the platform serves from the database. */
+  async current(db: Queryable): Promise<VersionRow[]> {
+    return (await studioStore.latest(db)).filter((v) => v.action !== 'withdraw');
+  },
+
+  /** The newest version of one code, withdrawn or not. */
+  async latestOf(db: Queryable, code: string): Promise<VersionRow | undefined> {
+    const { rows } = await db.query<VersionRow>(`SELECT ${VERSION_COLUMNS} FROM sys_schema_version WHERE code = $1 ORDER BY version DESC LIMIT 1`, [code]);
+    return rows[0] && { ...rows[0], version: Number(rows[0].version) };
   },
 
   async versions(db: Queryable, code: string): Promise<VersionRow[]> {
@@ -43,12 +55,17 @@ export const studioStore = {
     return rows[0] && { ...rows[0], version: Number(rows[0].version) };
   },
 
+  /** Takes the code's turn until the transaction ends: publishes and withdrawals of one code happen one at a time. */
+  async lock(db: Queryable, code: string): Promise<void> {
+    await db.query('SELECT 1 FROM sys_schema_draft WHERE code = $1 FOR UPDATE', [code]);
+  },
+
   /**
    * Appends the next version of a code. The row lock on the code's draft (taken first) makes two publishes of one code
    * take turns, so each gets its own number; the unique key is the backstop.
    */
   async append(db: Queryable, v: { code: string; body: string; diff: string; action: VersionRow['action']; comment: string | null; by: string }): Promise<number> {
-    await db.query('SELECT 1 FROM sys_schema_draft WHERE code = $1 FOR UPDATE', [v.code]);
+    await studioStore.lock(db, v.code);
     const { rows } = await db.query<{ version: number }>(
       `INSERT INTO sys_schema_version (id, code, version, body, diff, action, comment, create_by)
        SELECT $1, $2::varchar, coalesce(max(version), 0) + 1, $3, $4, $5, $6, $7 FROM sys_schema_version WHERE code = $2::varchar
@@ -126,6 +143,27 @@ export interface StudioMenuItem {
 }
 
 export const studioMenus = {
+  /**
+   * The menu entries that open a component, each as its path (`公司视图 / 行政事务 / 轮胎更换`): entries from the menu
+   * files and those added in the studio or 菜单管理 alike.
+   */
+  async naming(db: Queryable, component: string): Promise<string[]> {
+    const { rows } = await db.query<{ path: string }>(
+      `WITH RECURSIVE up AS (
+         SELECT p.id AS entry, p.parent_id, p.name::text AS path, p.menu_code, 0 AS depth
+           FROM sys_permission p WHERE p.del_flag = 0 AND p.menu_type <> 2 AND p.component = $1
+         UNION ALL
+         SELECT up.entry, p.parent_id, p.name || ' / ' || up.path, up.menu_code, up.depth + 1
+           FROM up JOIN sys_permission p ON p.id = up.parent_id AND p.del_flag = 0
+          WHERE up.depth < 10
+       )
+       SELECT DISTINCT ON (entry) CASE menu_code WHEN '12' THEN '项目视图' ELSE '公司视图' END || ' / ' || path AS path
+         FROM up ORDER BY entry, depth DESC`,
+      [component],
+    );
+    return rows.map((r) => r.path).sort();
+  },
+
   /** Menu groups (entries with children or a RouteView), in menu order. */
   async groups(db: Queryable): Promise<MenuGroup[]> {
     const { rows } = await db.query<MenuGroup>(

@@ -29,8 +29,11 @@ export interface StudioSchemaRow {
   code: string;
   title: string;
   kind: string;
-  /** `file`: a file under schemas/ (read-only here); `db`: published from the studio; `draft`: only a draft so far. */
-  origin: 'file' | 'db' | 'draft';
+  /**
+   * `file`: a file under schemas/ (read-only here); `db`: published from the studio; `draft`: only a draft so far;
+   * `withdrawn`: published once, then withdrawn (停用) — not served, its history and table kept.
+   */
+  origin: 'file' | 'db' | 'draft' | 'withdrawn';
   /** The file it is read from (`modules/…` or `@db/…`). */
   file: string | null;
   version: number | null;
@@ -46,7 +49,8 @@ export interface StudioVersionRow {
   id: string;
   code: string;
   version: number;
-  action: 'publish' | 'rollback' | 'import';
+  /** `withdraw`: 停用, the page no longer served from this version on (a later publish or rollback serves it again). */
+  action: 'publish' | 'rollback' | 'import' | 'withdraw';
   comment: string | null;
   createBy: string;
   createTime: string;
