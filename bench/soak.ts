@@ -3,6 +3,10 @@
 // write the server acknowledged can be read back through the API. Prints throughput, p50/p99 per kind of call, errors
 // and lost writes. Not part of `npm test`. Options (environment): SOAK_USERS (200), SOAK_MINUTES (30), SOAK_THINK_MS
 // (mean pause between a user's calls, 1000).
+//
+// Each virtual user is a person of their own: the run first adds one account per virtual user (`soak_<run>_<n>`, with
+// 李娜's roles and department, so they may add news) and deletes them at the end. Two hundred people sharing five
+// accounts would be refused by the login throttle, which reads simultaneous logins to one account as an attack.
 import WebSocket from 'ws';
 import { percentile } from './measure';
 
@@ -12,11 +16,12 @@ const BASE = BASES[0] ?? '';
 const USERS = Number(process.env.SOAK_USERS ?? 200);
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
 const THINK_MS = Number(process.env.SOAK_THINK_MS ?? 1000);
-/** Demo accounts that may add news (group and company staff); each virtual user logs in as one of them. */
-const ACCOUNTS = [
-  ['admin', 'Admin@2026'], ['zhangwei', 'Group@2026'], ['zhaomin', 'Group@2026'], ['lina', 'Company@2026'], ['wangqiang', 'Company@2026'],
-] as const;
 const RUN = Date.now().toString(36);
+const PASSWORD = 'Soak@2026x';
+/** The model for the virtual users' accounts: a company user who may add news. */
+const MODEL_USER = 'lina';
+/** One in this many virtual users also publishes announcements, with the administrator's session. */
+const PUBLISHER_EVERY = 50;
 
 type Kind = 'login' | 'menu' | 'list' | 'filter' | 'detail' | 'save' | 'upload' | 'notices' | 'publish' | 'verify';
 const latencies = new Map<Kind, number[]>();
@@ -66,8 +71,37 @@ const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.
 // A small PDF-looking file: the server checks the type by extension and magic bytes.
 const FILE = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(8 * 1024, 0x20)]);
 
+/** The administrator's session, opened once: it adds and removes the accounts, publishes, and reads everything back. */
+let adminToken = '';
+
+const accountName = (index: number) => `soak_${RUN}_${index}`;
+
+/** One account per virtual user, with the model user's roles and departments. */
+async function addAccounts(): Promise<string[]> {
+  const admin = (await call('verify', '/sys/login', { method: 'POST', body: JSON.stringify({ username: 'admin', password: 'Admin@2026' }) }))?.result as { token: string } | undefined;
+  if (!admin) throw new Error('管理员无法登录，无法准备压力测试账号');
+  adminToken = admin.token;
+  const model = ((await call('verify', `/sys/user/list?username=${MODEL_USER}`, { token: adminToken }))?.result as { records?: { id: string }[] } | undefined)?.records?.[0];
+  if (!model) throw new Error(`找不到样板用户 ${MODEL_USER}`);
+  const roles = ((await call('verify', `/sys/user/queryUserRole?userid=${model.id}`, { token: adminToken }))?.result as string[] | undefined) ?? [];
+  const departs = ((await call('verify', `/sys/user/userDepartList?userId=${model.id}`, { token: adminToken }))?.result as { key: string }[] | undefined) ?? [];
+  const ids: string[] = [];
+  await each(Array.from({ length: USERS }, (_, i) => i), 4, async (i) => {
+    const added = await call('verify', '/sys/user/add', {
+      method: 'POST', token: adminToken,
+      body: JSON.stringify({ username: accountName(i), realname: `压测用户${i}`, password: PASSWORD, selectedroles: roles.join(','), selecteddeparts: departs.map((d) => d.key).join(',') }),
+    });
+    const id = (added?.result as { id?: string } | undefined)?.id;
+    if (!id) throw new Error(`压力测试账号 ${accountName(i)} 未能添加：${[...errors.keys()].join('；')}`);
+    ids.push(id);
+  });
+  return ids;
+}
+
 async function virtualUser(index: number, end: number): Promise<void> {
-  const [username, password] = ACCOUNTS[index % ACCOUNTS.length];
+  const username = accountName(index);
+  const password = PASSWORD;
+  const publisher = index % PUBLISHER_EVERY === 0;
   const base = BASES[index % BASES.length];
   // Users arrive over the first half minute, not all in one second.
   await sleep(Math.random() * Math.min(30_000, (end - Date.now()) / 4));
@@ -108,15 +142,15 @@ async function virtualUser(index: number, end: number): Promise<void> {
       form.append('file', new Blob([FILE], { type: 'application/pdf' }), `压力测试附件${index}-${n}.pdf`);
       const up = await call('upload', '/sys/common/upload', { method: 'POST', token, base, body: form });
       if (up && typeof up.message === 'string') uploaded.push({ path: up.message, size: FILE.length });
-    } else if (roll < 0.99 || username !== 'admin') {
+    } else if (roll < 0.99 || !publisher) {
       await call('notices', '/sys/annountCement/listByUser', { token, base });
     } else {
       const added = await call('publish', '/sys/annountCement/add', {
-        method: 'POST', token, base,
+        method: 'POST', token: adminToken, base,
         body: JSON.stringify({ titile: `压力测试通知 ${RUN}-${index}-${n}`, msgContent: '<p>系统压力测试，请忽略。</p>', priority: 'L', msgCategory: '1' }),
       });
       const id = added?.id ?? (added?.result as { id?: string } | undefined)?.id;
-      if (id && (await call('publish', `/sys/annountCement/doReleaseData?id=${id}`, { token, base }))) published += 1;
+      if (id && (await call('publish', `/sys/annountCement/doReleaseData?id=${id}`, { token: adminToken, base }))) published += 1;
     }
     await think();
   }
@@ -133,8 +167,7 @@ async function each<T>(items: T[], width: number, task: (item: T) => Promise<voi
 
 /** Every acknowledged record and upload, read back through the API as an administrator. */
 async function verify(): Promise<{ lostRecords: string[]; lostFiles: string[] }> {
-  const admin = (await call('verify', '/sys/login', { method: 'POST', body: JSON.stringify({ username: 'admin', password: 'Admin@2026' }) }))?.result as { token: string } | undefined;
-  if (!admin) throw new Error('校验时管理员无法登录');
+  const admin = { token: adminToken };
   const lostRecords: string[] = [];
   const lostFiles: string[] = [];
   await each(written, 8, async ({ id, title }) => {
@@ -153,9 +186,11 @@ async function verify(): Promise<{ lostRecords: string[]; lostFiles: string[] }>
 
 async function main(): Promise<void> {
   if (!BASE) throw new Error('用法：npm run soak -- http://localhost:8080（或设置 SOAK_URL）');
+  console.log(`压力测试 ${RUN}：${USERS} 个虚拟用户，${MINUTES} 分钟，对 ${BASES.join('、')}`);
+  const accounts = await addAccounts();
+  console.log(`已添加 ${accounts.length} 个压力测试账号（soak_${RUN}_*）`);
   const started = Date.now();
   const end = started + MINUTES * 60_000;
-  console.log(`压力测试 ${RUN}：${USERS} 个虚拟用户，${MINUTES} 分钟，对 ${BASE}`);
   const ticker = setInterval(() => {
     const calls = [...latencies.values()].reduce((n, l) => n + l.length, 0);
     const errs = [...errors.values()].reduce((a, b) => a + b, 0);
@@ -165,6 +200,12 @@ async function main(): Promise<void> {
   clearInterval(ticker);
   const seconds = (Date.now() - started) / 1000;
   const { lostRecords, lostFiles } = await verify();
+  // The accounts go again (soft delete, then out of the recycle bin), 200 at a time.
+  for (let i = 0; i < accounts.length; i += 200) {
+    const ids = accounts.slice(i, i + 200).join(',');
+    await call('verify', `/sys/user/deleteBatch?ids=${ids}`, { method: 'DELETE', token: adminToken });
+    await call('verify', `/sys/user/deleteRecycleBin?userIds=${ids}`, { method: 'DELETE', token: adminToken });
+  }
 
   const total = [...latencies.entries()].filter(([k]) => k !== 'verify').reduce((n, [, l]) => n + l.length, 0);
   console.log(`\n${USERS} 个虚拟用户，${(seconds / 60).toFixed(1)} 分钟：${total} 次调用，${(total / seconds).toFixed(1)} 次/s`);
