@@ -6,7 +6,8 @@ import { reportId } from '../../src/reports/report-routes';
 // demo approvals spread over the days they were made; each chart's figure is what the logs hold.
 let t: TestPlatform;
 beforeAll(async () => {
-  t = await createTestPlatform();
+  // The demo approvals too (a fresh PostgreSQL schema has none until they are driven through the engine).
+  t = await createTestPlatform({ seedDemoFlows: true });
 }, 120_000);
 afterAll(() => t?.close());
 
