@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { DataProvider } from '../data/data-provider';
 import { useOptionalDataProvider } from '../data/data-provider-context';
 import type { DashboardPageSchema } from '../schema/page-schema';
@@ -50,9 +50,13 @@ export function useDashboardController(schema: DashboardPageSchema, options: Das
     return () => clearInterval(timer);
   }, [store, seconds]);
   const { refreshKey } = options;
+  // Only a change of key refreshes: the mount already loads, and refreshing there too (the key is set from the start,
+  // e.g. the big screen's notice count) read every report twice on each open.
+  const seenKey = useRef(refreshKey);
   useEffect(() => {
-    if (refreshKey !== undefined) store.refresh();
-    // Only a change of key refreshes; the first render already loaded.
+    if (refreshKey === seenKey.current) return;
+    seenKey.current = refreshKey;
+    store.refresh();
   }, [refreshKey]); // eslint-disable-line react-hooks/exhaustive-deps
   return useMemo(() => ({ kind: 'dashboard' as const, schema, store }), [schema, store]);
 }
