@@ -9,6 +9,7 @@ import { uiBench } from './ui-bench';
 import { platformExtras } from './platform-extras';
 import { flowBench } from './flow-bench';
 import { forumBench } from './forum-bench';
+import { screenBench } from './screen-bench';
 import { startBench } from './start-bench';
 
 interface Row {
@@ -74,6 +75,7 @@ async function main() {
   await listThroughput(ROOT, rows);
   await flowBench(ROOT, rows);
   await forumBench(ROOT, rows);
+  await screenBench(rows);
   await uiBench(rows);
 
   const w1 = Math.max(...rows.map((r) => r.measure.length)) + 4;
