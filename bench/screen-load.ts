@@ -61,16 +61,11 @@ function everyPanelDrawn(types: string[]): number | false {
 export async function openScreen(page: Page, base: string, panels: ScreenPanel[]): Promise<ScreenLoad> {
   const codes = new Map(panels.map((p) => [reportId(p.report), p.report]));
   const requests: ScreenLoad['requests'] = [];
-  // Wall-clock times (ms since the epoch), turned into times since navigation start once the page's origin is known.
-  let firstReport = Infinity;
-  let lastData = 0;
   const onFinished = (request: Request) => {
-    const t = request.timing();
-    if (/\/cgreport\/api\/(getRpColumns|getData)\//.test(request.url())) firstReport = Math.min(firstReport, t.startTime);
     const m = /\/getData\/(\w+)/.exec(request.url());
     const report = m ? codes.get(m[1]) : undefined;
     if (!report) return;
-    lastData = Math.max(lastData, t.startTime + t.responseEnd);
+    const t = request.timing();
     requests.push({ report, url: request.url(), serverMs: t.responseStart - t.requestStart, totalMs: t.responseEnd - t.requestStart });
   };
   page.on('requestfinished', onFinished);
@@ -78,13 +73,21 @@ export async function openScreen(page: Page, base: string, panels: ScreenPanel[]
     await page.goto(`${base}/company/screen`, { waitUntil: 'commit' });
     const handle = await page.waitForFunction(everyPanelDrawn, panels.map((p) => p.type), { polling: 'raf', timeout: 120_000 });
     const total = (await handle.jsonValue()) as number;
-    const { drawnAt, origin } = await page.evaluate(() => ({ drawnAt: (window as unknown as { __panelDrawn: number[] }).__panelDrawn, origin: performance.timeOrigin }));
+    const drawnAt = await page.evaluate(() => (window as unknown as { __panelDrawn: number[] }).__panelDrawn);
     const problems = await page.$$eval('.dashboard-cell', (cells) => cells
       .filter((c) => c.querySelector('.ant-empty, .ant-alert-error'))
       .map((c) => c.querySelector('.ant-card-head-title')?.textContent ?? '?'));
     // Requests still finishing (the same report for a second panel) are waited for, so the next open starts quiet.
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-    return { total, drawnAt, requests, problems, firstReportAt: firstReport - origin, lastDataAt: lastData - origin };
+    // The page's own resource timings: the same clock as the draw times (a request's wall-clock start is not).
+    const phases = await page.evaluate(() => {
+      const reports = performance.getEntriesByType('resource').filter((e) => /\/cgreport\/api\/(getRpColumns|getData)\//.test(e.name));
+      return {
+        firstReportAt: Math.min(...reports.map((e) => e.startTime)),
+        lastDataAt: Math.max(...reports.filter((e) => e.name.includes('/getData/')).map((e) => (e as PerformanceResourceTiming).responseEnd)),
+      };
+    });
+    return { total, drawnAt, requests, problems, ...phases };
   } finally {
     page.off('requestfinished', onFinished);
   }
