@@ -9,6 +9,7 @@ import { uiBench } from './ui-bench';
 import { platformExtras } from './platform-extras';
 import { flowBench } from './flow-bench';
 import { forumBench } from './forum-bench';
+import { screenBench } from './screen-bench';
 import { startBench } from './start-bench';
 import { studioBench } from './studio-bench';
 
@@ -76,6 +77,7 @@ async function main() {
   await flowBench(ROOT, rows);
   await forumBench(ROOT, rows);
   await studioBench(rows);
+  await screenBench(rows);
   await uiBench(rows);
 
   const w1 = Math.max(...rows.map((r) => r.measure.length)) + 4;

@@ -33,4 +33,29 @@ describe('DashboardStore', () => {
     expect(panelPageSize({ type: 'chart', title: '图', report: 'r', chart: 'bar', x: 'a', y: ['b'] })).toBe(500);
     expect(panelPageSize({ type: 'stat', title: '数', report: 'r', field: 'a' })).toBe(1);
   });
+
+  it('reads a report once for the panels that show the same rows of it; a table pages on its own', async () => {
+    const custom = vi.fn(createDemoCustom());
+    const screen: DashboardPageSchema = {
+      schemaVersion: 1, kind: 'dashboard', code: 'dashboard/screen', title: '大屏',
+      panels: [
+        { type: 'stat', title: '项目数', report: 'project_list', field: 'project_name' },
+        { type: 'progress', title: '完成率', report: 'project_list', field: 'project_name' },
+        { type: 'stat', title: '另一个数', report: 'project_list', field: 'project_name' },
+        { type: 'table', title: '项目清单', report: 'project_list', pageSize: 1 },
+      ],
+    };
+    const store = createDashboardStore(createMemoryDataProvider({}, { custom: custom as DataProvider['custom'] }), screen);
+    expect(store.panels[0]).toBe(store.panels[1]);
+    expect(store.panels[0]).toBe(store.panels[2]);
+    expect(store.panels[3]).not.toBe(store.panels[0]);
+    store.load();
+    await vi.waitFor(() => expect(store.panels.every((p) => p!.status === 'ready')).toBe(true));
+    const reads = () => custom.mock.calls.filter(([c]) => c.url.includes('/getData/')).length;
+    expect(reads()).toBe(2);
+    await store.panels[3]!.setPage(2);
+    expect(store.panels[0]!.pageNo).toBe(1);
+    store.refresh();
+    await vi.waitFor(() => expect(reads()).toBe(5));
+  });
 });

@@ -119,8 +119,15 @@ export class PanelData {
 }
 
 /**
+ * Panels that never page (all but tables and widgets) and read the same report for as many rows show the same answer:
+ * they share one `PanelData`, so the big screen's three contract figures cost one request, not three.
+ */
+const shareable = (panel: DashboardPanel) => panel.type !== 'table' && panel.type !== 'widget';
+
+/**
  * Page state of one dashboard: a `PanelData` per report-backed panel (stat, chart, table, and a widget that names a
- * report), `null` for a widget panel without one, which brings its own state. Made per page instance by `createDashboardStore`.
+ * report), `null` for a widget panel without one, which brings its own state. Panels that show the same rows of one
+ * report share theirs (see `shareable`). Made per page instance by `createDashboardStore`.
  *
  * @example
  * const store = createDashboardStore(provider, projectsDashboard);
@@ -134,19 +141,31 @@ export class DashboardStore {
   constructor(provider: DataProvider, schema: DashboardPageSchema, params: DashboardParams = {}) {
     this.schema = schema;
     const client = onlineReportClientFor(provider);
-    this.panels = schema.panels.map((panel) => (panel.report
-      ? new PanelData(client, panel.report, panelPageSize(panel), params)
-      : null));
+    const shared = new Map<string, PanelData>();
+    this.panels = schema.panels.map((panel) => {
+      if (!panel.report) return null;
+      const pageSize = panelPageSize(panel);
+      if (!shareable(panel)) return new PanelData(client, panel.report, pageSize, params);
+      const key = `${panel.report}:${pageSize}`;
+      let data = shared.get(key);
+      if (!data) shared.set(key, (data = new PanelData(client, panel.report, pageSize, params)));
+      return data;
+    });
+  }
+
+  /** Each panel's data once, however many panels show it. */
+  private distinct(): PanelData[] {
+    return [...new Set(this.panels.filter((p): p is PanelData => p !== null))];
   }
 
   /** Loads every report-backed panel at once; each shows its own progress. */
   load(): void {
-    for (const panel of this.panels) void panel?.load();
+    for (const panel of this.distinct()) void panel.load();
   }
 
   /** Reads every panel again, keeping the current figures on screen meanwhile (the timed and pushed refresh). */
   refresh(): void {
-    for (const panel of this.panels) void panel?.load({ quiet: true });
+    for (const panel of this.distinct()) void panel.load({ quiet: true });
   }
 
   dispose(): void {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { DataProvider } from '../data/data-provider';
 import { useOptionalDataProvider } from '../data/data-provider-context';
 import type { DashboardPageSchema } from '../schema/page-schema';
@@ -11,7 +11,10 @@ export interface DashboardControllerOptions {
    * server ignores them for a company user (the report's SQL keys on the session), so they only narrow a group view.
    */
   params?: DashboardParams;
-  /** Changes when something was pushed (a notice, an approval): every panel reads its report again. */
+  /**
+   * Changes when something was pushed (a notice, an approval): every panel reads its report again. Undefined while not
+   * yet known; becoming known reads nothing.
+   */
   refreshKey?: string | number;
 }
 
@@ -50,9 +53,15 @@ export function useDashboardController(schema: DashboardPageSchema, options: Das
     return () => clearInterval(timer);
   }, [store, seconds]);
   const { refreshKey } = options;
+  // Only a change of a known key refreshes: the mount already loads, and refreshing there too (the key is set from the
+  // start, e.g. the big screen's notice count) read every report twice on each open; a key that becomes known (from
+  // undefined) is no change either.
+  const seenKey = useRef(refreshKey);
   useEffect(() => {
-    if (refreshKey !== undefined) store.refresh();
-    // Only a change of key refreshes; the first render already loaded.
+    const known = seenKey.current !== undefined;
+    if (refreshKey === seenKey.current) return;
+    seenKey.current = refreshKey;
+    if (known) store.refresh();
   }, [refreshKey]); // eslint-disable-line react-hooks/exhaustive-deps
   return useMemo(() => ({ kind: 'dashboard' as const, schema, store }), [schema, store]);
 }

@@ -69,7 +69,9 @@ export const GroupScreen = observer(function GroupScreen({ title }: { title: str
       popupMatchSelectWidth={false}
     />
   ) : null;
-  const refreshKey = notices.anntTotal + notices.sysTotal;
+  // Unknown until the notice counts first arrive: their arrival is no push, and answering it re-read every panel of a
+  // screen that was still loading.
+  const refreshKey = notices.loaded ? notices.anntTotal + notices.sysTotal : undefined;
   if (view === 0) {
     return (
       <div className="group-screen-inline">

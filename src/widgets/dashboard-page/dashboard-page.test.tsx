@@ -170,4 +170,32 @@ describe('DashboardPage', () => {
     expect(screen.getByText('部件内部错误')).toBeTruthy();
     await waitFor(() => expect(within(panel('在建项目')).getByText('11')).toBeTruthy());
   });
+
+  it('reads each report once on opening, shared by the panels showing it, and again only when a known refresh key changes', async () => {
+    const custom = vi.fn(createDashboardCustom());
+    const provider = createMemoryDataProvider({}, { custom: custom as DataProvider['custom'] });
+    const registry = createDefaultWidgetRegistry();
+    const page = (refreshKey: number | undefined) => (
+      <ConfigProvider locale={zhCN}>
+        <EngineProvider dataProvider={provider} registry={registry}>
+          <DashboardPage schema={screenPanelsDashboard} refreshKey={refreshKey} />
+        </EngineProvider>
+      </ConfigProvider>
+    );
+    const reads = () => custom.mock.calls.filter(([c]) => c.url.includes('/getData/')).map(([c]) => c.url).sort();
+    // The key is unknown at first (the notice counts not in yet); becoming known is no push.
+    const { rerender } = render(page(undefined));
+    await waitFor(() => expect(within(panel('年度目标完成')).getByText('74.6%')).toBeTruthy());
+    await waitFor(() => expect(document.querySelectorAll('.dashboard-panel .ant-skeleton')).toHaveLength(0));
+    // 本年签订 and 年度目标完成 show the same row of one report: four reports for five panels, each read once.
+    const opened = reads();
+    expect(opened).toHaveLength(4);
+    expect(new Set(opened).size).toBe(4);
+    rerender(page(3));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads()).toEqual(opened);
+    rerender(page(4));
+    await waitFor(() => expect(reads()).toEqual([...opened, ...opened].sort()));
+  });
 });
+

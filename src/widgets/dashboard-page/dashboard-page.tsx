@@ -24,7 +24,7 @@ export interface DashboardPageProps {
   schema: DashboardPageSchema;
   /** Report parameters every panel sends (`self_<name>`): the company a group user views on the big screen. */
   params?: DashboardParams;
-  /** A change (something pushed) reads every panel again. */
+  /** A change (something pushed) reads every panel again; undefined while unknown, and becoming known reads nothing. */
   refreshKey?: string | number;
   /** `dark`: the wall display's theme (the screen around it sets antd's dark algorithm). */
   theme?: 'light' | 'dark';
