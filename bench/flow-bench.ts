@@ -3,11 +3,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openPlatform } from '../server/src/platform';
 import { checksum } from '../server/src/flows/flow-model';
 import { startServer } from '../tests/e2e/support/server-process';
-import { load, ms, percentile, timed } from './measure';
+import { load, ms, percentile, timed, dropSchema } from './measure';
 
 type Rows = { measure: string; value: string; note: string }[];
 const FINISHED = 100_000;
@@ -108,9 +107,6 @@ export async function flowBench(root: string, rows: Rows): Promise<void> {
     await platform.db.close();
     await measure('PostgreSQL', { DATABASE_URL: url, DATABASE_SCHEMA: schema, RATE_LIMIT: 'off', SEED_DEMO: 'false' }, rows);
   } finally {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await client.end();
+    await dropSchema(url, schema);
   }
 }

@@ -3,11 +3,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openPlatform } from '../server/src/platform';
 import { bigrams, normalizeSearch } from '../server/src/forum/forum-text';
 import { startServer } from '../tests/e2e/support/server-process';
-import { ms, percentile, timed } from './measure';
+import { ms, percentile, timed, dropSchema } from './measure';
 
 type Rows = { measure: string; value: string; note: string }[];
 const TITLES = ['沥青路面压实度检测频率', '隧道二衬脱空雷达检测', '监理日志填写要点', '桥梁桩基声测管堵管', '水稳基层强度离散',
@@ -78,9 +77,6 @@ export async function forumBench(root: string, rows: Rows): Promise<void> {
     await platform.db.close();
     await measure('PostgreSQL', { DATABASE_URL: url, DATABASE_SCHEMA: schema, RATE_LIMIT: 'off', SEED_DEMO: 'false' }, '10 万帖 / 100 万回复', rows);
   } finally {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await client.end();
+    await dropSchema(url, schema);
   }
 }

@@ -3,10 +3,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openPlatform } from '../server/src/platform';
 import { startServer } from '../tests/e2e/support/server-process';
-import { load, ms } from './measure';
+import { load, ms, dropSchema } from './measure';
 
 export const BENCH_ROWS = 100_000;
 
@@ -67,9 +66,6 @@ export async function listThroughput(root: string, rows: { measure: string; valu
     await platform.db.close();
     await measure('PostgreSQL', { DATABASE_URL: url, DATABASE_SCHEMA: schema, RATE_LIMIT: 'off' }, rows);
   } finally {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await client.end();
+    await dropSchema(url, schema);
   }
 }

@@ -1,4 +1,14 @@
 /** Small measuring helpers shared by the benchmarks. */
+import pg from 'pg';
+
+/** Removes a bench's own PostgreSQL schema (its seeded volume) once it has been measured. */
+export async function dropSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await client.end();
+}
+
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { SESSION_TIME_ZONE } from '../server/src/db/time-zone';
 import { launchBrowser, login } from '../tests/e2e/support/browser';
 import { ROOT, startServer } from '../tests/e2e/support/server-process';
-import { ms } from './measure';
+import { ms, dropSchema } from './measure';
 import { SCREEN_CONTRACTS, SCREEN_PROJECTS, seedScreenVolume } from './screen-seed';
 import { openScreen, screenPanels, type ScreenLoad, type ScreenPanel } from './screen-load';
 
@@ -154,10 +154,7 @@ export async function screenBench(rows: Rows): Promise<void> {
       await server.stop();
     }
   } finally {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await client.end();
+    await dropSchema(url, schema);
   }
 }
 

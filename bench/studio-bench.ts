@@ -6,13 +6,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import WebSocket from 'ws';
 import type { Page } from 'playwright-core';
 import { STUDIO_TEMPLATES } from '../src/engine/schema/studio-templates';
 import { launchBrowser, login } from '../tests/e2e/support/browser';
 import { startServer, type ServerProcess } from '../tests/e2e/support/server-process';
-import { ms, percentile } from './measure';
+import { ms, percentile, dropSchema } from './measure';
 
 type Row = { measure: string; value: string; note: string };
 
@@ -141,10 +140,7 @@ export async function studioBench(rows: Row[]): Promise<void> {
   try {
     await measure(url, schema, rows);
   } finally {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await client.end();
+    await dropSchema(url, schema);
   }
 }
 
