@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, ROOT, type TestPlatform, expectOk } from '../helper';
+import { createTestPlatform, ROOT, type TestPlatform } from '../helper';
 import { reportId } from '../../src/reports/report-routes';
+import { reportReader, type Json } from './report-reader';
 
 // The big screen's and the named dashboards' reports give the figures the module lists add up to, for the company
 // in view: a company user always their own (whatever they send), a group user all companies or the one chosen.
@@ -12,16 +13,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
-const get = async (user: string, url: string) => {
-  const res = await t.get(`/devops/${url}`, await t.login(user));
-  expectOk(res, `${url}: ${res.body}`);
-  return res.json().result as Json;
-};
-const report = async (user: string, code: string, company?: string) =>
-  (await get(user, `online/cgreport/api/getData/${reportId(code)}?pageSize=500${company ? `&self_company_id=${company}` : ''}`)).records as Json[];
-const list = async (user: string, page: string) => (await get(user, `${page}/list?pageSize=1000`)).records as Json[];
+const { report, list } = reportReader(() => t);
 const wan = (yuan: number) => Math.round(yuan / 100) / 100;
 const sum = (rows: Json[], pick: (r: Json) => unknown) => rows.reduce((s, r) => s + Number(pick(r) ?? 0), 0);
 const YEAR = String(new Date().getFullYear());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform, expectOk } from '../helper';
-import { reportId } from '../../src/reports/report-routes';
+import { createTestPlatform, type TestPlatform } from '../helper';
+import { reportReader, type Json } from './report-reader';
 
 // 年度经营目标 and 成本预算 on the big screen and 经营成本: every completion rate and every budget figure is what the
 // module lists add up to, for a company user (their own company), the group (all companies) and the group viewing one.
@@ -10,18 +10,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
-const get = async (user: string, url: string) => {
-  const res = await t.get(`/devops/${url}`, await t.login(user));
-  expectOk(res, `${url}: ${res.body}`);
-  return res.json().result as Json;
-};
-const report = async (user: string, code: string, company?: string) =>
-  (await get(user, `online/cgreport/api/getData/${reportId(code)}?pageSize=500${company ? `&self_company_id=${company}` : ''}`)).records as Json[];
-/** A module list; `company` narrows it to one company (the rows do not carry their company, the filter does). */
-const list = async (user: string, page: string, company?: string) =>
-  (await get(user, `${page}/list?pageSize=1000${company ? `&companyId=${company}` : ''}`)).records as Json[];
+const { report, list } = reportReader(() => t);
 const COMPANIES = ['c01', 'c02', 'c03', 'c04', 'c05'];
 const sum = (rows: Json[], pick: (r: Json) => unknown) => rows.reduce((s, r) => s + Number(pick(r) ?? 0), 0);
 const wan = (yuan: number) => Math.round(yuan / 100) / 100;
