@@ -89,7 +89,7 @@ export default function RegisterReviewPage() {
   ];
 
   return (
-    <Card title={text.title} className="register-review">
+    <Card title={text.title} className="register-review" data-testid="register-review" data-loaded={api && !loading ? '' : undefined}>
       <Alert type="info" showIcon message={text.hint} style={{ marginBottom: 16 }} />
       <Segmented<RegisterStatus>
         value={status}
