@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { keepScreenshot, login } from './support/browser';
+import { keepScreenshot, login, USER_SETTINGS } from './support/browser';
 import { chromiumSuite } from './support/chromium-suite';
 import { dialog, formItem } from './support/record-dialog';
 
@@ -10,7 +10,7 @@ const suite = chromiumSuite('platform-rights-');
 const PASSWORD = 'Rights@2026';
 
 async function loggedIn(username: string, password: string, next = '/'): Promise<Page> {
-  const context = suite.track(await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' }));
+  const context = suite.track(await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, ...USER_SETTINGS }));
   const page = await context.newPage();
   await login(page, suite.server.url, username, password, next);
   return page;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { keepScreenshot, login } from './support/browser';
+import { keepScreenshot, login, USER_SETTINGS } from './support/browser';
 import { chromiumSuite } from './support/chromium-suite';
 
 // The big screen in Chromium on the real server: the administrator opens 集团首页, sees every panel drawn at wall
@@ -11,7 +11,7 @@ const suite = chromiumSuite('platform-big-screen-');
 const pageErrors = new WeakMap<Page, string[]>();
 
 async function as(username: string, password: string, viewport: { width: number; height: number }, view: '0' | '1'): Promise<Page> {
-  const context = await suite.browser.newContext({ viewport, locale: 'zh-CN' });
+  const context = await suite.browser.newContext({ viewport, ...USER_SETTINGS });
   suite.track(context);
   const page = await context.newPage();
   const errors: string[] = [];

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, startServer, type ServerProcess } from './support/server-process';
-import { keepScreenshot, launchBrowser, login } from './support/browser';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ROOT, seededDataDir, startServer, type ServerProcess } from './support/server-process';
+import { keepScreenshot, launchBrowser, login, USER_SETTINGS } from './support/browser';
 
 // A configurator saves a module whose field rule is an invalid regular expression. The platform still starts, the
 // broken page shows its problem where the page would be (not a white screen, not a 500 on 新增), and every other
@@ -28,10 +28,12 @@ beforeAll(async () => {
   const menu = JSON.parse(fs.readFileSync(menuFile, 'utf8'));
   menu.items.push({ key: 'company-broken-regex', name: '试验检测台账', url: '/broken/regex', component: 'schema:broken/regex', icon: 'experiment', roles: ['admin'] });
   fs.writeFileSync(menuFile, JSON.stringify(menu, null, 2));
-  // A fresh database on its own schemas folder: the demo approvals are not what this file is about.
-  server = await startServer({ DATA_DIR: path.join(rootDir, 'data'), SCHEMAS_DIR: schemasDir, SEED_DEMO_APPROVALS: 'false' });
+  // A copy of the seeded demo database on its own schemas folder: the start reads the changed menu and the broken file.
+  const dataDir = seededDataDir('platform-broken-schema-data-', inject('seededDataDir'));
+  fs.renameSync(dataDir, path.join(rootDir, 'data'));
+  server = await startServer({ DATA_DIR: path.join(rootDir, 'data'), SCHEMAS_DIR: schemasDir });
   browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...USER_SETTINGS });
   page = await context.newPage();
   page.on('pageerror', (e) => pageErrors.push(String(e)));
   await login(page, server.url, 'admin', 'Admin@2026', '/broken/regex');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumSuite } from './support/chromium-suite';
-import { keepScreenshot, login } from './support/browser';
+import { keepScreenshot, login, USER_SETTINGS } from './support/browser';
 import { dialog as recordDialog, fillDate as fillRecordDate, formItem as recordFormItem, pickOption as pickRecordOption } from './support/record-dialog';
 
 // 合同管理 as its staff work it, in Chromium against the real server: a winning bid becomes an income contract (the
@@ -45,7 +45,7 @@ const INVOICE_NO = `2633200000${String(Date.now()).slice(-10)}`;
 
 describe('合同管理: from a winning bid to the analysis', () => {
   it('turns an unsigned winning bid into a signed income contract, invoices it, and 合同分析 counts the invoice', async () => {
-    const context = suite.track(await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' }));
+    const context = suite.track(await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, ...USER_SETTINGS }));
     page = await context.newPage();
     await login(page, suite.server.url, 'admin', 'Admin@2026', '/contract/analysis');
     token = await page.evaluate(() => (JSON.parse(localStorage.getItem('Access-Token') ?? '{}') as { value: string }).value);

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { startServer, type ServerProcess, seededDataDir } from './support/server-process';
-import { keepScreenshot, launchBrowser, login } from './support/browser';
+import { keepScreenshot, launchBrowser, login, USER_SETTINGS } from './support/browser';
 
 // The whole life of one record on a schema page (income contracts), as a company user does it in the browser.
 const dataDir = seededDataDir('platform-crud-flow-', inject('seededDataDir'));
@@ -16,7 +16,7 @@ const pageErrors: string[] = [];
 beforeAll(async () => {
   server = await startServer({ DATA_DIR: dataDir });
   browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', acceptDownloads: true });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...USER_SETTINGS, acceptDownloads: true });
   page = await context.newPage();
   page.on('pageerror', (e) => pageErrors.push(String(e)));
   await login(page, server.url, 'admin', 'Admin@2026', '/contract/income');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { keepScreenshot } from './support/browser';
+import { keepScreenshot, USER_SETTINGS } from './support/browser';
 import { chromiumSuite } from './support/chromium-suite';
 import type { BenchProbe } from '../../src/bench/scroll-probe';
 
@@ -9,7 +9,7 @@ import type { BenchProbe } from '../../src/bench/scroll-probe';
 const suite = chromiumSuite('platform-grid-');
 
 async function gridPage(rows: number, toolbar = false): Promise<Page> {
-  const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, ...USER_SETTINGS });
   suite.track(context);
   const page = await context.newPage();
   await page.goto(`${suite.server.url}/bench/grid?rows=${rows}${toolbar ? '&toolbar=1' : ''}`);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { keepScreenshot, login } from './support/browser';
+import { keepScreenshot, login, USER_SETTINGS } from './support/browser';
 import { chromiumSuite } from './support/chromium-suite';
 
 // A post's life in the forum, in Chromium against the real server: 王鹏 writes a post with a pasted photo; 李娜 replies
@@ -14,7 +14,7 @@ const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwA
 let postPath = '';
 
 async function as(username: string, password: string, next: string): Promise<Page> {
-  const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, ...USER_SETTINGS });
   suite.track(context);
   const page = await context.newPage();
   await login(page, suite.server.url, username, password, next);

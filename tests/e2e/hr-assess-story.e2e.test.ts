@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumSuite } from './support/chromium-suite';
-import { keepScreenshot, login } from './support/browser';
+import { keepScreenshot, login, USER_SETTINGS } from './support/browser';
 import { dialog as recordDialog, fillDate, formItem as recordFormItem, pickOption as pickRecordOption } from './support/record-dialog';
 
 // 人力资源 and 考核 in Chromium as their users work them: an assessor picks the person to score, the sheet's indicators
@@ -30,7 +30,7 @@ const PERSON = '高建华';
 
 describe('考核: an assessor scores an issued sheet', () => {
   it('brings the sheet\'s indicators into the ballot, saves the scores, and 考核汇总 ranks the person on them', async () => {
-    const context = suite.track(await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' }));
+    const context = suite.track(await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, ...USER_SETTINGS }));
     const page = await context.newPage();
     await login(page, suite.server.url, 'lina', 'Company@2026', '/assess/appraise');
     const dialog = () => recordDialog(page);
@@ -107,7 +107,7 @@ describe('考核: an assessor scores an issued sheet', () => {
 
 describe('工资条: each employee sees their own', () => {
   it('shows 王鹏 only his slips and 人事 every slip of the company', async () => {
-    const context = suite.track(await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' }));
+    const context = suite.track(await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, ...USER_SETTINGS }));
     const page = await context.newPage();
     await login(page, suite.server.url, 'wangpeng', 'Company@2026', '/hr/wage-slip');
     const slips = page.locator('[data-page-code="hr/wageSlip"]');
@@ -122,7 +122,7 @@ describe('工资条: each employee sees their own', () => {
     expect(await slips.getByRole('button', { name: /新\s*增/ }).count()).toBe(0);
     await keepScreenshot(page, 'wage-slip-01-own');
 
-    const hr = suite.track(await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' }));
+    const hr = suite.track(await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, ...USER_SETTINGS }));
     const hrPage = await hr.newPage();
     await login(hrPage, suite.server.url, 'zhengxiao', 'Company@2026', '/hr/wage-slip');
     const all = hrPage.locator('[data-page-code="hr/wageSlip"] .ant-table-row');

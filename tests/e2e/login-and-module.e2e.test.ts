@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { startServer, type ServerProcess, seededDataDir } from './support/server-process';
-import { keepScreenshot, launchBrowser, login, submitLogin } from './support/browser';
+import { keepScreenshot, launchBrowser, login, submitLogin, USER_SETTINGS } from './support/browser';
 import { smsCodeFor } from './support/sms-outbox';
 
 const dataDir = seededDataDir('platform-browser-', inject('seededDataDir'));
@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...USER_SETTINGS });
   const page = await context.newPage();
   page.on('pageerror', (e) => pageErrors.push(String(e)));
   page.on('console', (m) => m.type() === 'error' && pageErrors.push(m.text()));

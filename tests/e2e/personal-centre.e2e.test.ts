@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { keepScreenshot, login } from './support/browser';
+import { keepScreenshot, login, USER_SETTINGS } from './support/browser';
 import { chromiumSuite } from './support/chromium-suite';
 
 // 李娜 opens her personal centre from the header: her approvals and achievements; then an innovation highlight from
@@ -23,7 +23,7 @@ describe('the personal centre', () => {
     expect(counts.todo).toBeGreaterThan(0);
     expect(achievements.items.length).toBeGreaterThan(0);
 
-    const context = suite.track(await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' }));
+    const context = suite.track(await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, ...USER_SETTINGS }));
     const page = await context.newPage();
     await login(page, suite.server.url, 'lina', 'Company@2026');
     await page.waitForURL(`${suite.server.url}/company/screen`);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumSuite } from './support/chromium-suite';
-import { keepScreenshot, login } from './support/browser';
+import { keepScreenshot, login, USER_SETTINGS } from './support/browser';
 import { ROOT } from './support/server-process';
 import { dialog as recordDialog, fillDate as fillRecordDate, formItem as recordFormItem, pickOption as pickRecordOption } from './support/record-dialog';
 
@@ -59,7 +59,7 @@ async function editDanger() {
 
 describe('安全管理 and 施工进度 on 京港澳', () => {
   it('raises a hidden danger from a failed check and takes it through rectification, review and 销号', async () => {
-    const context = suite.track(await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' }));
+    const context = suite.track(await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, ...USER_SETTINGS }));
     page = await context.newPage();
     await login(page, suite.server.url, 'liuyang', 'Project@2026');
     await page.goto(`${suite.server.url}/project/screen`);

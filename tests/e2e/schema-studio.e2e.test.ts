@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chromiumSuite } from './support/chromium-suite';
-import { keepScreenshot, login } from './support/browser';
+import { keepScreenshot, login, USER_SETTINGS } from './support/browser';
 import { dialog, fillDate, formItem } from './support/record-dialog';
 
 // A configurator with only a browser: a 车辆维修 ledger from the 台账 template, two fields added in the designer, previewed
@@ -12,7 +12,7 @@ const pageErrors: string[] = [];
 const studio = () => page.getByTestId('schema-studio');
 
 beforeAll(async () => {
-  const context = suite.track(await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' }));
+  const context = suite.track(await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, ...USER_SETTINGS }));
   page = await context.newPage();
   page.on('pageerror', (e) => pageErrors.push(String(e)));
   await login(page, suite.server.url, 'admin', 'Admin@2026', '/system/studio');

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { keepScreenshot, login } from './support/browser';
+import { keepScreenshot, login, USER_SETTINGS } from './support/browser';
 import { chromiumSuite } from './support/chromium-suite';
 
 // The shell around every module, in Chromium against the real server: tabs, switcher, notices, dialogs, mobile.
 const suite = chromiumSuite('platform-shell-');
 
 async function freshPage(width = 1440, height = 900): Promise<Page> {
-  const context = await suite.browser.newContext({ viewport: { width, height }, locale: 'zh-CN' });
+  const context = await suite.browser.newContext({ viewport: { width, height }, ...USER_SETTINGS });
   suite.track(context);
   return context.newPage();
 }
@@ -64,7 +64,11 @@ describe('the shell frame', () => {
     // The menu closed before it is opened again (a right-click while it still closes reopens nothing).
     await expect.poll(() => page.locator('.app-tab-menu:not(.ant-dropdown-hidden)').count()).toBe(0);
 
+    // Once the page it went back to has drawn its list: the tab strip redrawn under an open menu closes it.
+    await page.locator('.ant-table-row').first().waitFor();
     await page.locator('.app-tab-title', { hasText: '新闻通知' }).click({ button: 'right' });
+    await page.locator('.app-tab-menu:not(.ant-dropdown-hidden)').waitFor();
+    await expect.poll(() => page.locator('.ant-slide-up-appear, .ant-slide-up-enter').count()).toBe(0);
     await page.locator('.app-tab-menu:not(.ant-dropdown-hidden)').getByText('全部关闭').click();
     await page.waitForURL(`${suite.server.url}/company/screen`);
     await expect.poll(() => tabTitles(page)).toEqual(['集团首页']);

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './support/server-process';
-import { keepScreenshot, login } from './support/browser';
+import { keepScreenshot, login, USER_SETTINGS } from './support/browser';
 import { chromiumSuite } from './support/chromium-suite';
 import { smsCodeFor } from './support/sms-outbox';
 
@@ -13,7 +13,7 @@ import { smsCodeFor } from './support/sms-outbox';
 const suite = chromiumSuite('platform-shell-routes-');
 
 async function freshPage(): Promise<Page> {
-  const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, ...USER_SETTINGS });
   suite.track(context);
   return context.newPage();
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { startServer, type ServerProcess, seededDataDir } from './support/server-process';
-import { keepScreenshot, launchBrowser, login } from './support/browser';
+import { keepScreenshot, launchBrowser, login, USER_SETTINGS } from './support/browser';
 
 // The system-administration screens (schemas/system/*.json) as the administrator uses them in Chromium.
 const dataDir = seededDataDir('platform-system-admin-', inject('seededDataDir'));
@@ -24,7 +24,7 @@ async function api(method: string, url: string, body?: object) {
 }
 
 async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...USER_SETTINGS });
   const fresh = await context.newPage();
   fresh.on('pageerror', (e) => pageErrors.push(String(e)));
   return fresh;

@@ -5,20 +5,21 @@ import { ROOT } from './server-process';
 
 export const SCREENSHOTS = path.join(ROOT, 'test-results', 'screenshots');
 
-/**
- * Debian's Chromium, headless, with the flags this sandbox needs (no background network, no sandbox as root). It asks
- * for reduced motion, as a user may in the system's accessibility settings: the app then opens dialogs and menus
- * without animation, so a click never lands on one still sliding in, and no test waits for one to settle.
- */
+/** Debian's Chromium, headless, with the flags this sandbox needs (no background network, no sandbox as root). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync',
-      '--force-prefers-reduced-motion',
-    ],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   });
 }
+
+/**
+ * A browser context's user settings: Chinese, and reduced motion, as a user may ask in the system's accessibility
+ * settings. The app then opens dialogs and menus without animation, so a click never lands on one still sliding in and
+ * no test waits for one to settle. (Playwright emulates "no preference" unless a context asks; Chromium's own
+ * `--force-prefers-reduced-motion` flag is overridden by it.)
+ */
+export const USER_SETTINGS = { locale: 'zh-CN', reducedMotion: 'reduce' } as const;
 
 /** Keeps a screenshot of what the user saw, as a CI artifact. */
 export async function keepScreenshot(page: Page, name: string): Promise<void> {
