@@ -1,7 +1,7 @@
 // `npm test`: every quality gate in order, stopping at the first failure, with one summary line at the end.
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -10,28 +10,49 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const reports = path.join(root, 'test-results');
 fs.mkdirSync(reports, { recursive: true });
 
-const steps = [
-  ['Chromium 检查', process.execPath, ['scripts/ensure-chromium.mjs']],
-  ['模式检查 schemas:check', bin('tsx'), ['scripts/schemas-check.ts']],
-  ['类型检查 tsc', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
-  ['ESLint', bin('eslint'), ['.', '--max-warnings=0']],
-  ['Vitest（server + web）', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`, '--reporter=./scripts/file-times-reporter.mjs']],
-  ['构建前端 vite build', bin('vite'), ['build', '--logLevel', 'warn']],
-  ['构建 Storybook', bin('storybook'), ['build', '-o', 'storybook-static', '--quiet']],
-  ['浏览器测试（Chromium）', bin('vitest'), ['run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/e2e.json`]],
+// Steps in order; the steps of one group run side by side (each is mostly single-threaded, and the machine has two
+// cores), their output printed whole as each finishes so it never interleaves.
+const groups = [
+  [['Chromium 检查', process.execPath, ['scripts/ensure-chromium.mjs']]],
+  [['模式检查 schemas:check', bin('tsx'), ['scripts/schemas-check.ts']]],
+  [
+    ['类型检查 tsc', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+    ['ESLint', bin('eslint'), ['.', '--max-warnings=0']],
+  ],
+  [['Vitest（server + web）', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`, '--reporter=./scripts/file-times-reporter.mjs']]],
+  [
+    ['构建前端 vite build', bin('vite'), ['build', '--logLevel', 'warn']],
+    ['构建 Storybook', bin('storybook'), ['build', '-o', 'storybook-static', '--quiet']],
+  ],
+  [['浏览器测试（Chromium）', bin('vitest'), ['run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/e2e.json`]]],
 ];
 
-const started = Date.now();
-for (const [title, cmd, args] of steps) {
+const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
+
+/** One step, its output shown live when it runs alone and kept until it ends when it runs beside another. */
+function run([title, cmd, args], alone) {
   const t0 = Date.now();
-  console.log(`\n=== ${title}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
-  const secs = ((Date.now() - t0) / 1000).toFixed(1);
-  if (r.status !== 0) {
-    console.error(`\n✗ ${title} 失败（${secs} s）`);
-    summary(1);
-  }
-  console.log(`✓ ${title}（${secs} s）`);
+  if (alone) console.log(`\n=== ${title}`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env });
+    const out = [];
+    child.stdout?.on('data', (d) => out.push(d));
+    child.stderr?.on('data', (d) => out.push(d));
+    child.on('close', (status) => {
+      if (!alone) {
+        console.log(`\n=== ${title}`);
+        process.stdout.write(Buffer.concat(out));
+      }
+      resolve({ title, status, secs: ((Date.now() - t0) / 1000).toFixed(1) });
+    });
+  });
+}
+
+const started = Date.now();
+for (const group of groups) {
+  const results = await Promise.all(group.map((step) => run(step, group.length === 1)));
+  for (const r of results) console.log(r.status === 0 ? `✓ ${r.title}（${r.secs} s）` : `\n✗ ${r.title} 失败（${r.secs} s）`);
+  if (results.some((r) => r.status !== 0)) summary(1);
 }
 summary(0);
 
