@@ -13,6 +13,8 @@ export default defineConfig({
     // One file at a time: two at once (each with its own server and Chromium) saved a sixth of the time but let
     // clicks time out on a loaded two-core machine.
     fileParallelism: false,
+    // One worker keeps Playwright and the support modules loaded from one file to the next (a second a file otherwise).
+    isolate: false,
     // A poll waits for what a user would wait for: Vitest's default of one second fails on a loaded two-core machine.
     expect: { poll: { timeout: 10_000 } },
     globalSetup: ['tests/e2e/support/global-setup.ts'],

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROOT, seededDataDir, startServer, type ServerProcess } from './support/server-process';
+import { scratchRoot } from '../../server/src/db/scratch-root';
 import { keepScreenshot, launchBrowser, login, USER_SETTINGS } from './support/browser';
 
 // A configurator saves a module whose field rule is an invalid regular expression. The platform still starts, the
 // broken page shows its problem where the page would be (not a white screen, not a 500 on 新增), and every other
 // page keeps working.
-const rootDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-broken-schema-'));
+const rootDir = fs.mkdtempSync(path.join(scratchRoot(), 'platform-broken-schema-'));
 const schemasDir = path.join(rootDir, 'schemas');
 let server: ServerProcess;
 let browser: Browser;

@@ -5,8 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { chromiumSuite } from './support/chromium-suite';
 import { keepScreenshot, login, USER_SETTINGS } from './support/browser';
 
-// Every menu leaf opened as a user of each level would open it: admin in both views, a group user, a company user and a
-// project user. Each page shows real content (a list with rows or a dashboard or report with data, or the form), its
+// Every menu leaf opened as a user of each level would open it: admin in the company view, a company user and a project
+// user (the project view's whole menu). Each page shows real content (a list with rows or a dashboard or report with data, or the form), its
 // add form opens with its fields where the user may add, and nothing fails on the way: no page error, no console
 // error, no API request answered with an error.
 const suite = chromiumSuite('platform-menu-walk-');
@@ -22,9 +22,8 @@ async function api(token: string | null, path: string, init: RequestInit = {}) {
 }
 
 /** The leaves of a user's menu in a view, as the server gives it (the browser builds its routes from the same answer). */
-async function leaves(username: string, project?: string): Promise<Leaf[]> {
-  let token = (await api(null, '/sys/login', { method: 'POST', body: JSON.stringify({ username, password: PASSWORDS[username] }) })).result.token!;
-  if (project) token = (await api(token, `/sys/setToken?projectId=${project}`)).result.token!;
+async function leaves(username: string): Promise<Leaf[]> {
+  const token = (await api(null, '/sys/login', { method: 'POST', body: JSON.stringify({ username, password: PASSWORDS[username] }) })).result.token!;
   const menu = (await api(token, '/sys/permission/getUserPermissionByToken')).result.menu ?? [];
   const out: Leaf[] = [];
   const walk = (items: RouteItem[]) => items.forEach((item) => {
@@ -84,8 +83,8 @@ afterAll(() => {
   fs.writeFileSync(out, JSON.stringify(pageTimes.sort((a, b) => b.ms - a.ms), null, 1));
 });
 
-async function walk(username: string, view: { project?: string; addForms: boolean; shot: string; part?: [number, number] }) {
-  const all = await leaves(username, view.project);
+async function walk(username: string, view: { addForms: boolean; shot: string; part?: [number, number] }) {
+  const all = await leaves(username);
   expect(all.length, `${username} 的菜单`).toBeGreaterThan(0);
   // A share of the menu (every n-th leaf from the i-th), so one user's long walk runs in several browser contexts at once.
   const [index, parts] = view.part ?? [0, 1];
@@ -94,19 +93,6 @@ async function walk(username: string, view: { project?: string; addForms: boolea
   const page = await context.newPage();
   const problems = watch(page);
   await login(page, suite.server.url, username, PASSWORDS[username]);
-  if (view.project) {
-    // Into the project view as the switcher does it: a token for the project, kept as the session keeps it, then a reload.
-    await page.evaluate(async (project) => {
-      const stored = JSON.parse(localStorage.getItem('Access-Token') ?? '{}') as { value: string; expire: number };
-      const res = await fetch(`/devops/sys/setToken?projectId=${project}`, { headers: { 'x-access-token': stored.value } });
-      const { result } = await res.json() as { result: { token: string; companyId: string; projectId: string } };
-      localStorage.setItem('Access-Token', JSON.stringify({ value: result.token, expire: stored.expire }));
-      localStorage.setItem('CURRENT_COMPANY', JSON.stringify({ value: result.companyId, expire: stored.expire }));
-      localStorage.setItem('CURRENT_PROJECT', JSON.stringify({ value: result.projectId, expire: stored.expire }));
-    }, view.project);
-    await page.goto(`${suite.server.url}/project/screen`);
-    await page.locator('.home-screen').waitFor({ timeout: 30_000 });
-  }
   const seen: string[] = [];
   for (const leaf of list) {
     const before = problems.length;
@@ -153,7 +139,7 @@ async function walk(username: string, view: { project?: string; addForms: boolea
     }
     expect.soft(problems.slice(before), `${username}: ${leaf.title}（${leaf.path}）`).toEqual([]);
     seen.push(leaf.title);
-    pageTimes.push({ user: `${username}${view.project ? `@${view.project}` : ''}`, path: leaf.path, ms: Date.now() - started, shownMs, form: formOpened });
+    pageTimes.push({ user: username, path: leaf.path, ms: Date.now() - started, shownMs, form: formOpened });
   }
   await keepScreenshot(page, view.shot);
   await context.close();
@@ -170,13 +156,14 @@ describe('every menu leaf opens for the users who have it', () => {
     ]);
     expect(halves.flat().length).toBeGreaterThan(30);
   }, 600_000);
-  it('admin in a project, a company user and a project user: each page has content, every project add form opens', async () => {
-    // A group user sees the group's scope as admin does (the group's rights per page are proven on the server, generic proof).
-    const [adminProject] = await Promise.all([
-      walk('admin', { project: 'p01', addForms: true, shot: 'menu-walk-admin-project' }),
-      walk('lina', { addForms: false, shot: 'menu-walk-company' }),
-      walk('liuyang', { addForms: false, shot: 'menu-walk-project' }),
+  it('a company user and a project user: each page has content, every project add form opens', async () => {
+    // The project menu is walked once, as the project user (a group user's way into a project and its menu is proven in
+    // the shell's tests; the group's rights per page on the server, generic proof): admin's in a project is the same list.
+    const [, , project] = await Promise.all([
+      walk('lina', { addForms: false, shot: 'menu-walk-company', part: [0, 2] }),
+      walk('lina', { addForms: false, shot: 'menu-walk-company-2', part: [1, 2] }),
+      walk('liuyang', { addForms: true, shot: 'menu-walk-project' }),
     ]);
-    expect(adminProject.length).toBeGreaterThan(10);
+    expect(project.length).toBeGreaterThan(10);
   }, 600_000);
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { scratchRoot } from './scratch-root';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database';
 import { DATE_OID, keepDateText, SESSION_TIME_ZONE } from './time-zone';
@@ -45,17 +45,9 @@ export async function openPglite(dataDir?: string, template?: Uint8Array | strin
   };
 }
 
-/** A copy of a template data directory, in shared memory when the machine has room for it (a test run opens dozens). */
+/** A copy of a template data directory, in the scratch root. */
 function copyTemplateDir(template: string): string {
-  const shm = '/dev/shm';
-  let root = os.tmpdir();
-  try {
-    const { bavail, bsize } = fs.statfsSync(shm);
-    if (bavail * bsize > 2 * 1024 ** 3) root = shm;
-  } catch {
-    // No shared memory file system: the temporary directory will do.
-  }
-  const dir = fs.mkdtempSync(path.join(root, 'platform-pglite-'));
+  const dir = fs.mkdtempSync(path.join(scratchRoot(), 'platform-pglite-'));
   fs.cpSync(template, dir, { recursive: true });
   return dir;
 }

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { PGlite } from '@electric-sql/pglite';
 import { seedDumpPath, unpackedDirOf } from '../../../server/test/setup/seed-cache';
 import { startServer } from './server-process';
+import { scratchRoot } from '../../../server/src/db/scratch-root';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,7 +18,7 @@ declare module 'vitest' {
  * seeding its own (the demo approvals alone take a cold start some seconds). The start-up tests seed their own.
  */
 export default async function setup(project: TestProject) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-e2e-seeded-'));
+  const dir = fs.mkdtempSync(path.join(scratchRoot(), 'platform-e2e-seeded-'));
   // The server tests' dump of the same tree's demo database (unpacked, or the tarball), when `npm test` has just made
   // it, saves seeding again.
   const dump = seedDumpPath();
