@@ -10,8 +10,8 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.test.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
-    // One file at a time: two at once (each with its own server and Chromium) saved a sixth of the time but let
-    // clicks time out on a loaded two-core machine.
+    // One file at a time: two at once (each with its own server and Chromium) were no faster, the tests being bound by
+    // the two cores, and let clicks time out on a loaded machine.
     fileParallelism: false,
     // One worker keeps Playwright and the support modules loaded from one file to the next (a second a file otherwise).
     isolate: false,

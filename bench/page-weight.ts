@@ -33,6 +33,16 @@ function gzSize(file: string): number {
   return size;
 }
 
+/** "其中图表库 …，其余 …": the chart library's share of some scripts and the rest, for a row's note. */
+function chartShare(urls: string[]): string {
+  const charts = jsWeight(urls.filter((u) => CHART_CHUNK.test(u)));
+  const rest = jsWeight(urls.filter((u) => !CHART_CHUNK.test(u)));
+  return `其中图表库 ${kb(charts)}（ECharts 及所用图形、地图），其余 ${kb(rest)}`;
+}
+
+/** A module list's first row, whichever list widget draws it. */
+const LIST_ROW = '.ant-table-row, .vlist-row, [role="row"]';
+
 /** Gzipped bytes of the JavaScript files requested (each file once). */
 export function jsWeight(urls: Iterable<string>): number {
   let sum = 0;
@@ -123,15 +133,14 @@ export async function pageWeights(browser: Browser, base: string, rows: Row[]): 
       const interactive = Date.now() - t0;
       await log.settled();
       const home = log.take();
-      const charts = jsWeight(home.filter((u) => CHART_CHUNK.test(u)));
       rows.push({
         measure: `${c.label}：登录后追加 JavaScript（gzip）`, value: kb(jsWeight(home)),
-        note: `目标 ≤ 150 KB；其中图表库 ${kb(charts)}（ECharts 及所用图形、地图），其余 ${kb(jsWeight(home.filter((u) => !CHART_CHUNK.test(u))))}；`
+        note: `目标 ≤ 150 KB；${chartShare(home)}；`
           + `点登录到欢迎语 ${interactive} ms（负载下）`,
       });
       if (i === 0) {
         await navigateInApp(page, '/news/notice');
-        await page.locator('.ant-table-row, .vlist-row, [role="row"]').first().waitFor({ timeout: 60_000 });
+        await page.locator(LIST_ROW).first().waitFor({ timeout: 60_000 });
         await log.settled();
         rows.push({ measure: '从首页打开模块页（新闻通知）追加 JavaScript（gzip）', value: kb(jsWeight(log.take())), note: '目标 ≤ 60 KB；应用内导航，不重载' });
       }
@@ -156,17 +165,16 @@ async function screenAddedWeight(browser: Browser, base: string, rows: Row[]): P
     await page.waitForURL(/\/user\/login/);
     await submitLogin(page, 'admin', 'Admin@2026');
     await page.waitForURL((u) => u.pathname === '/news/notice', { timeout: 60_000 });
-    await page.locator('.ant-table-row, .vlist-row, [role="row"]').first().waitFor({ timeout: 60_000 });
+    await page.locator(LIST_ROW).first().waitFor({ timeout: 60_000 });
     await log.settled();
     log.take();
     await navigateInApp(page, '/company/screen');
     await page.locator('.dashboard-panel').first().waitFor({ timeout: 60_000 });
     await log.settled();
     const screen = log.take();
-    const charts = jsWeight(screen.filter((u) => CHART_CHUNK.test(u)));
     rows.push({
       measure: '集团大屏：应用内打开追加 JavaScript（gzip）', value: kb(jsWeight(screen)),
-      note: `目标 ≤ 300 KB；其中图表库 ${kb(charts)}（ECharts 及所用图形、地图），其余 ${kb(jsWeight(screen.filter((u) => !CHART_CHUNK.test(u))))}`,
+      note: `目标 ≤ 300 KB；${chartShare(screen)}`,
     });
   } finally {
     await context.close();
