@@ -50,6 +50,29 @@ describe('CrudPage', () => {
     expect((screen.getByPlaceholderText('请输入标题') as HTMLInputElement).value).toBe('');
   });
 
+  it('searches when 查询 is pressed while the list is still loading, and shows the search’s rows, not the earlier load’s', async () => {
+    const memory = newsProvider();
+    let releaseFirst: () => void = () => undefined;
+    let calls = 0;
+    const provider: DataProvider = {
+      ...memory,
+      async getList(params) {
+        calls += 1;
+        // The page's opening load hangs until released, as a slow server's answer would.
+        if (calls === 1) await new Promise<void>((resolve) => { releaseFirst = resolve; });
+        return memory.getList(params);
+      },
+    };
+    renderPage(provider);
+    fireEvent.change(screen.getByPlaceholderText('请输入标题'), { target: { value: '安全' } });
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await screen.findByText('共 4 条');
+    releaseFirst();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByText('共 4 条')).toBeTruthy();
+    expect([...bodyRows()].every((row) => row.textContent?.includes('安全'))).toBe(true);
+  });
+
   it('filters by a dictionary select', async () => {
     renderPage(newsProvider());
     await screen.findByText('共 28 条');

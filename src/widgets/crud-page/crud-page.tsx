@@ -60,7 +60,7 @@ const CrudPageView = observer(function CrudPageView() {
     <Card variant="borderless" className="crud-page" data-page-code={schema.code}>
       {messageHolder}
       {modalHolder}
-      <QueryForm fields={queryFields} loading={store.loading} onSearch={search} onReset={reset} overdue={Boolean(stateMachineOf(schema)?.deadline)} opening={initialQuery} />
+      <QueryForm fields={queryFields} onSearch={search} onReset={reset} overdue={Boolean(stateMachineOf(schema)?.deadline)} opening={initialQuery} />
       <CrudToolbar message={message} modal={modal} />
       {store.error ? (
         <Alert

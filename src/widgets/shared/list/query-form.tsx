@@ -11,7 +11,6 @@ export const VISIBLE_CONDITIONS = 3;
 
 export interface QueryFormProps {
   fields: FieldSchema[];
-  loading?: boolean;
   onSearch(values: QueryValues): void;
   onReset(): void;
   /** Offer 仅看逾期 (the page's state machine has a deadline). */
@@ -83,7 +82,7 @@ function toQueryValues(fields: FieldSchema[], raw: Record<string, unknown>): Que
  * The query area of a list page: one control per `query` field (input for like, dictionary select for eq,
  * range picker for date ranges), 查询/重置, and 展开/收起 when there are more than three conditions.
  */
-export function QueryForm({ fields, loading, onSearch, onReset, overdue, opening }: QueryFormProps) {
+export function QueryForm({ fields, onSearch, onReset, overdue, opening }: QueryFormProps) {
   const [form] = Form.useForm();
   const [expanded, setExpanded] = useState(false);
   if (fields.length === 0) return null;
@@ -121,7 +120,9 @@ export function QueryForm({ fields, loading, onSearch, onReset, overdue, opening
         ) : null}
         <Col flex="auto">
           <Space style={{ marginBottom: 16 }}>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={loading}>
+            {/* Never `loading`: antd drops a loading button's clicks, and a search pressed while the list is still
+                loading must run (the list keeps only the newest answer); the table shows its own spinner. */}
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
               {widgetMessages.search}
             </Button>
             <Button
