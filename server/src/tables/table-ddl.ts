@@ -6,6 +6,7 @@ import { ident } from '../sql/identifiers';
 import type { SubTableSchema } from '@/engine/schema/page-schema';
 import { orderColumn } from './sub-tables';
 import { catalogColumnsSql, readCatalog, type DbCatalog } from './db-catalog';
+import { ensureDeclaredIndexes } from './declared-indexes';
 
 /** The fields that have a column (virtual ones are only handed to hooks). */
 const storedFields = (page: ModuleTablePage) => page.fields.filter((f) => !f.virtual);
@@ -66,7 +67,7 @@ async function columnTypes(db: Queryable, tableName: string): Promise<Map<string
 /**
  * Indexes for what lists sort and filter on: the default sort (with id, the tie-breaker every page query adds),
  * each sortable column and each exact or range query field. Large tables page in milliseconds instead of sorting
- * every row per request.
+ * every row per request. Then the indexes the page declares for its reports' sums.
  */
 export async function ensureIndexes(db: Queryable, page: ModuleTablePage, catalog?: DbCatalog): Promise<void> {
   const table = ident(page.table);
@@ -87,6 +88,7 @@ export async function ensureIndexes(db: Queryable, page: ModuleTablePage, catalo
       await index(fieldColumn(f), ident(fieldColumn(f)));
     }
   }
+  await ensureDeclaredIndexes(db, page, catalog);
 }
 
 /**

@@ -62,6 +62,8 @@ export interface ModuleTablePage {
   permissionPrefix: string;
   fields: FieldSchema[];
   defaultSort?: CrudPageSchema['defaultSort'];
+  /** Indexes for reports' and dashboards' sums, beyond those the fields' sorting and query conditions get. */
+  indexes?: CrudPageSchema['indexes'];
   subTables?: CrudPageSchema['subTables'];
   tree?: TreeCrudPageSchema['tree'];
   mode?: FormPageSchema['mode'];

@@ -4,6 +4,7 @@ import metaSchema from './page.meta-schema.json';
 import { columnName, isDataPage, SYSTEM_COLUMNS, type DataPageSchema, type PageSchema } from './page-schema';
 import { didYouMean } from './did-you-mean';
 import { pageKindProblems } from './page-kind-rules';
+import { indexProblems } from './table-indexes';
 
 /** One problem found in a page schema, located by JSON Pointer. */
 export interface SchemaProblem {
@@ -106,7 +107,7 @@ export function validatePageSchema(input: unknown, context: LintContext = {}): S
       .map((e) => ({ pointer: e.instancePath || '/', message: describe(e) }));
   }
   const page = input as PageSchema;
-  const problems = isDataPage(page) ? [...fieldProblems(page), ...semanticProblems(page, context)] : [];
+  const problems = isDataPage(page) ? [...fieldProblems(page), ...semanticProblems(page, context), ...indexProblems(page)] : [];
   return [...problems, ...pageKindProblems(page, context)];
 }
 

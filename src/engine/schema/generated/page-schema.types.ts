@@ -19,6 +19,12 @@ export type PageSource = 'module' | 'platform';
 export type TableName = string;
 export type FieldRule = NamedFieldRule | PatternFieldRule | CompareFieldRule;
 /**
+ * 为报表、看板等汇总查询另外声明的索引。列表排序和查询条件的索引由字段自动建立，无需在此声明。每个索引只含未删除的记录（del_flag = 0）；声明变了，旧索引在重启或发布时删除、新索引建立。
+ *
+ * @maxItems 8
+ */
+export type TableIndexes = TableIndex[];
+/**
  * 树形列表页面：行按父节点组成一棵树（部门、分类等），数据来自 /<code>/queryTreeList。
  */
 export type TreeCrudPageSchema = PageBase & TreeCrudPage;
@@ -98,6 +104,7 @@ export interface CrudPage {
    */
   fields: FieldSchema[];
   defaultSort?: SortSpec;
+  indexes?: TableIndexes;
   actions?: PageActions;
   form?: RecordFormLayout;
   /**
@@ -521,6 +528,29 @@ export interface SortSpec {
   order: 'asc' | 'desc';
 }
 /**
+ * 一个索引：按 fields 的顺序查找和排序；include 中的列随索引保存，汇总查询只读索引、不回表。
+ */
+export interface TableIndex {
+  /**
+   * 索引键：已声明的字段名，或系统列 companyId、projectId、createBy、createTime、updateTime。
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  fields: string[];
+  /**
+   * 随索引保存的列（字段名或上述系统列），供汇总查询直接读取。
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  include?: string[];
+  /**
+   * 为什么需要它：哪个报表或查询用它（如“集团大屏本年开票汇总”）。
+   */
+  reason: string;
+}
+/**
  * 页面提供的标准操作（默认全部开启）。
  */
 export interface PageActions {
@@ -890,6 +920,7 @@ export interface TreeCrudPage {
   fields: FieldSchema[];
   tree: TreeSettings;
   defaultSort?: SortSpec;
+  indexes?: TableIndexes;
   actions?: PageActions;
   form?: RecordFormLayout;
 }
