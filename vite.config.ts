@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
+import { precompress } from './scripts/precompress-plugin';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -11,7 +12,7 @@ const WEB_TESTS = ['src/**/*.test.tsx', 'src/shell/**/*.test.ts', 'src/widgets/*
 const WEB_ISOLATED = ['src/shell/errors/route-error.test.tsx'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias },
   server: {
     port: 5173,
@@ -48,7 +49,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), precompress()],
         resolve: { alias },
         test: {
           name: 'web',
@@ -63,7 +64,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), precompress()],
         resolve: { alias },
         test: {
           // Files that replace a module with vi.mock need a module registry of their own.

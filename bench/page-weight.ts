@@ -23,7 +23,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const CHART_CHUNK = /\/assets\/(echart|china|cartesian|pie|funnel|gauge|radar|map|createDimensions)-[\w-]+\.js$/;
 
 const gzipped = new Map<string, number>();
-/** Gzipped bytes of one built file (the server sends it uncompressed; a proxy would gzip). */
+/** Gzipped bytes of one built file, as the server sends it to a browser that accepts gzip (the build writes the .gz). */
 function gzSize(file: string): number {
   let size = gzipped.get(file);
   if (size === undefined) {

@@ -7,6 +7,9 @@ import { sendRefusal } from '../http/error-handler';
 import { API_PREFIX } from '../auth/auth-plugin';
 import { PLATFORM_TIMEZONE } from '../http/format';
 
+/** Vite's output under assets/: name-hash.ext, so a changed file gets a new name. */
+const HASHED_ASSET = /^\/assets\/[^/]+-[\w-]{8}\.\w+$/;
+
 /**
  * Serves the built app from dist/; any other GET that wants HTML gets index.html so the browser router
  * can handle deep links (`/bench/…` gets bench.html, the benchmark pages' own entry). API paths never fall back to the app.
@@ -24,8 +27,15 @@ export async function installSpa(app: FastifyInstance, distDir: string): Promise
       files.addHook('onRoute', (route) => {
         route.config = { ...route.config, public: true };
       });
-      // Wildcard serving reads the directory per request, so a rebuilt dist/ is served without a restart.
-      await files.register(fastifyStatic, { root: distDir, wildcard: true, index: false, maxAge: '1h' });
+      // Wildcard serving reads the directory per request, so a rebuilt dist/ is served without a restart. The build
+      // writes each file's .br and .gz beside it (sent to browsers that accept them); files under assets/ carry a hash
+      // of their content in their name, so a browser may keep them for good.
+      await files.register(fastifyStatic, { root: distDir, wildcard: true, index: false, maxAge: '1h', preCompressed: true });
+      // After the plugin's own headers (its setHeaders option runs before them and cannot change Cache-Control).
+      files.addHook('onSend', async (request, reply, payload) => {
+        if (reply.statusCode === 200 && HASHED_ASSET.test(request.url.split('?')[0])) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        return payload;
+      });
       // The root is a directory to the static plugin (403); to the browser it is the app.
       files.get('/', (_request, reply) => sendIndex(reply));
     });
