@@ -108,7 +108,9 @@ export const reportRecord = (row: Record<string, unknown>) =>
 /** JeecgBoot's Online report API over report files: getRpColumns, getQueryInfo, getData. */
 export function reportRoutes(app: FastifyInstance, db: Database, store: SchemaStore): void {
   // Looked up per request: a development reload replaces the reports in the store (see schema-reload.ts).
-  const byId = { get: (id: string) => [...store.reports.values()].find((r) => reportId(r.code) === id) };
+  // By configId as JeecgBoot's clients send it, or by the report's code: a dashboard asks for a report's columns and
+  // data at once, before it knows the id the columns' answer carries.
+  const byId = { get: (id: string) => store.reports.get(id) ?? [...store.reports.values()].find((r) => reportId(r.code) === id) };
   const access = (auth: AuthInfo, report: ReportSchema | undefined) => reportAccess(db, auth, report);
 
   app.get<{ Params: { code: string } }>('/devops/online/cgreport/api/getRpColumns/:code', { schema: requestSchema({ params: { code: text(100) } }), schemaErrorFormatter: requestErrors }, async (request) => {

@@ -51,6 +51,12 @@ describe('online report API', () => {
     expect(param.total).toBe(3);
   });
 
+  it('answers getData by the report’s code as by its configId, with the same scope (a dashboard asks for both at once)', async () => {
+    const byCode = async (user: string) => (await t.get('/devops/online/cgreport/api/getData/project_list?pageSize=50&column=sort&order=asc', await t.login(user))).json().result;
+    expect(await byCode('admin')).toEqual((await data('admin', 'pageSize=50&column=sort&order=asc')).json().result);
+    expect((await byCode('lina')).records.map((r: { company_name: string }) => r.company_name)).toEqual(Array(3).fill('华通公路工程咨询有限公司'));
+  });
+
   it('binds parameters literally and refuses undeclared sorting', async () => {
     const injected = (await data('admin', `self_supervisionAttr=${encodeURIComponent("' or 1=1 --")}`)).json().result;
     expect(injected.total).toBe(0);

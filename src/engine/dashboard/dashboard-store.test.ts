@@ -34,6 +34,24 @@ describe('DashboardStore', () => {
     expect(panelPageSize({ type: 'stat', title: '数', report: 'r', field: 'a' })).toBe(1);
   });
 
+  it('asks for a panel’s rows while its columns are still on their way, so it waits one round trip', async () => {
+    const demo = createDemoCustom();
+    let releaseColumns: () => void = () => undefined;
+    const columnsHeld = new Promise<void>((resolve) => { releaseColumns = resolve; });
+    const custom = vi.fn(async (params: Parameters<DataProvider['custom']>[0]) => {
+      if (params.url.includes('/getRpColumns/')) await columnsHeld;
+      return demo(params);
+    });
+    const single: DashboardPageSchema = { ...dashboard, panels: [dashboard.panels[0]] };
+    const store = createDashboardStore(createMemoryDataProvider({}, { custom: custom as DataProvider['custom'] }), single);
+    store.load();
+    await vi.waitFor(() => expect(custom.mock.calls.some(([c]) => c.url === '/online/cgreport/api/getData/project_list')).toBe(true));
+    expect(store.panels[0]!.status).toBe('loading');
+    releaseColumns();
+    await vi.waitFor(() => expect(store.panels[0]!.status).toBe('ready'));
+    expect(store.panels[0]!.rows).toHaveLength(5);
+  });
+
   it('reads a report once for the panels that show the same rows of it; a table pages on its own', async () => {
     const custom = vi.fn(createDemoCustom());
     const screen: DashboardPageSchema = {

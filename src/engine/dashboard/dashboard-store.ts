@@ -73,7 +73,7 @@ export class PanelData {
   }
 
   /**
-   * Columns (cached 30 s by the client), then the current page; only the newest answer is kept. A `quiet` load (the
+   * Columns (cached 30 s by the client) and the current page; only the newest answer is kept. A `quiet` load (the
    * timed refresh) keeps the figures on screen until the new ones arrive instead of showing the skeleton.
    */
   async load(options: { quiet?: boolean } = {}): Promise<void> {
@@ -85,10 +85,12 @@ export class PanelData {
       this.error = undefined;
     }
     try {
-      const meta = await this.client.getColumns(this.report);
-      const page = await this.client.getData(meta.cgRpConfigId, {
-        pageNo: this.pageNo, pageSize: this.pageSize, queryInfo: [], values: {}, param: this.params,
-      });
+      // Side by side: getData takes the report's code as well as the configId the columns' answer carries, so the
+      // panel waits for one round trip, not two.
+      const [meta, page] = await Promise.all([
+        this.client.getColumns(this.report),
+        this.client.getData(this.report, { pageNo: this.pageNo, pageSize: this.pageSize, queryInfo: [], values: {}, param: this.params }),
+      ]);
       runInAction(() => {
         if (seq !== this.requestSeq || this.disposed) return;
         this.meta = meta;

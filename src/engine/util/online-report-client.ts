@@ -126,6 +126,7 @@ export function reportRowKey(row: ReportRecord): string {
 export interface OnlineReportClient {
   getColumns(code: string): Promise<ReportMeta>;
   getQueryInfo(configId: string): Promise<ReportQueryField[]>;
+  /** One page of rows; `configId` is the id `getColumns` answered, or the report's code. */
   getData(configId: string, request: ReportDataRequest): Promise<ReportPage>;
 }
 

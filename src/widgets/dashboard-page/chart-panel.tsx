@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Skeleton } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { drillHref } from '@/engine';
@@ -8,7 +8,8 @@ import { PanelFrame } from './panel-frame';
 import { usePanelData } from './use-panel-data';
 
 // ECharts arrives with the first chart on screen; a dashboard of numbers and tables never loads it.
-const EChart = lazy(() => import('./echart'));
+const loadChartView = () => import('./echart');
+const EChart = lazy(loadChartView);
 
 /**
  * A chart of a report (bar, line, pie, gauge, funnel, radar or the China map): `x` as the categories, one series per
@@ -20,6 +21,10 @@ export const ChartPanel = observer(function ChartPanel({ panel, index }: { panel
   const { rows, meta } = data;
   const option = useMemo(() => buildChartOption(panel, rows, meta), [panel, rows, meta]);
   const summary = useMemo(() => chartSummary(panel, rows, meta), [panel, rows, meta]);
+  // The chart library downloads beside the report's data rather than after it (a panel draws when both are in).
+  useEffect(() => {
+    void loadChartView().then((view) => view.preloadChartKind(panel.chart)).catch(() => undefined);
+  }, [panel.chart]);
   const pick = panel.drill
     ? ({ dataIndex, name }: { dataIndex: number; name: string }) => {
       // A map's click names a province, which may have no row; the other charts give the row's index.

@@ -130,7 +130,7 @@ export function createDashboardCustom(options: DashboardBackendOptions = {}): Da
     const path = decodeURIComponent(params.url);
     const columns = /^\/online\/cgreport\/api\/getRpColumns\/(.+)$/.exec(path);
     const data = /^\/online\/cgreport\/api\/getData\/(.+)$/.exec(path);
-    const code = columns ? columns[1] : data ? byId.get(data[1])?.code : undefined;
+    const code = columns ? columns[1] : data ? (dashboardReports[data[1]] ? data[1] : byId.get(data[1])?.code) : undefined;
     if (code && options.failing?.[code]) throw new HttpError({ status: 500, code: 500, message: options.failing[code] });
     if (columns && dashboardReports[columns[1]]) return { data: dashboardReports[columns[1]].meta as T };
     if (data && code) {

@@ -25,6 +25,15 @@ const canDraw = () => typeof navigator === 'undefined' || !/jsdom/i.test(navigat
  * registered), given
  * each new option whole, resized with its container (window and grid changes alike), disposed on unmount.
  */
+/**
+ * Starts loading what a chart of this kind draws with (its series' chunk, and the China map for a map), so it arrives
+ * while the panel's report is still on its way instead of after it.
+ */
+export function preloadChartKind(kind: string): void {
+  void ensureSeriesKinds({ series: { type: kind } }).catch(() => undefined);
+  if (kind === 'map') void ensureChinaMap().catch(() => undefined);
+}
+
 export default function EChart({ option, height, label, dark, map, onPick }: EChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<ECharts | null>(null);

@@ -20,7 +20,7 @@ const tableDicts: Record<string, Array<{ value: string; text: string }>> = {
 };
 
 function reportData(id: string, query: Record<string, unknown>) {
-  const report = Object.values(demoReports).find((r) => r.meta.cgRpConfigId === id);
+  const report = demoReports[id] ?? Object.values(demoReports).find((r) => r.meta.cgRpConfigId === id);
   if (!report) throw new HttpError({ status: 404, code: 404, message: '实体不存在' });
   let rows: ReportRecord[] = report.rows;
   for (const [name, column] of Object.entries(report.params ?? {})) {
