@@ -10,7 +10,9 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     // Storybook reads vite.config.ts too; restating the alias keeps `@/...` working if that ever changes.
-    return mergeConfig(viteConfig, {
+    // The app's .br/.gz files are for the platform's server; the static Storybook is not served by it.
+    const plugins = (viteConfig.plugins ?? []).flat().filter((p) => !(p && typeof p === 'object' && 'name' in p && p.name === 'platform-precompress'));
+    return mergeConfig({ ...viteConfig, plugins }, {
       resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
       // The preview bundles antd whole; one large chunk is expected for an internal Storybook.
       build: { chunkSizeWarningLimit: 2000 },
