@@ -13,6 +13,7 @@ import { demoModuleRows } from './demo-modules';
 import { demoAdminRows } from './demo-admin';
 import { demoNoticesAndJobs } from './demo-notices-jobs';
 import { demoForumRows } from './demo-forum';
+import { demoRegistrations } from './demo-registrations';
 
 const SEED_TIME = '2026-01-05 09:00:00+08';
 
@@ -79,6 +80,7 @@ export async function seedDatabase(db: Database, store: SchemaStore, options: { 
       await demoBehaviourLog(tx);
       await demoNoticesAndJobs(tx);
       await demoForumRows(tx, store.dir);
+      await demoRegistrations(tx, distinctHashes[byPassword.get(demoUsers.find((u) => u.level === 'company')!.password)!]);
       // The demo installation dates from the seed day: the configuration rows the sync just wrote carry it too.
       for (const table of ['sys_role', 'sys_dict', 'sys_permission']) {
         await tx.query(`UPDATE ${table} SET create_time = $1 WHERE create_by = 'system'`, [SEED_TIME]);
