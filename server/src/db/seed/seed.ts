@@ -10,7 +10,7 @@ import { stableId } from './stable-id';
 import { demoCompanies, demoProjects, demoUsers } from './demo-org';
 import { demoNewsRows } from './demo-news';
 import { demoModuleRows } from './demo-modules';
-import { demoAdminRows } from './demo-admin';
+import { demoAdminRows, positionName } from './demo-admin';
 import { demoNoticesAndJobs } from './demo-notices-jobs';
 import { demoForumRows } from './demo-forum';
 import { demoRegistrations } from './demo-registrations';
@@ -49,7 +49,7 @@ async function seedOrganisation(db: Queryable, hashes: string[]) {
     );
     const userId = stableId(`user:${u.username}`);
     for (const d of u.departIds) await db.query('INSERT INTO sys_user_depart VALUES ($1,$2)', [userId, d]);
-    for (const p of u.projectIds) await db.query('INSERT INTO sys_user_project VALUES ($1,$2,$3)', [userId, p, u.post]);
+    for (const p of u.projectIds) await db.query('INSERT INTO sys_user_project VALUES ($1,$2,$3)', [userId, p, positionName(u.post)]);
     for (const r of u.roles) await db.query('INSERT INTO sys_user_role VALUES ($1,$2)', [userId, stableId(`role:${r}`)]);
   }
 }
