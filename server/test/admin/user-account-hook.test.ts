@@ -48,6 +48,10 @@ describe('user accounts through the table layer (hook user-account)', () => {
     const added = await as('admin', 'POST', '/sys/user/add', { username: 'free_post', realname: '自填职务', password: 'Free@2026x', post: '项目副经理' });
     expect(added.json()).toMatchObject({ success: false, message: '职务不存在' });
     expect(await record()).toMatchObject({ post: 'ZJDB' });
+    // The user picker (report user_list) names the position too.
+    const configId = (await as('admin', 'GET', '/online/cgreport/api/getRpColumns/user_list')).json().result.cgRpConfigId;
+    const picked = (await as('admin', 'GET', `/online/cgreport/api/getData/${configId}?pageSize=100`)).json().result.records;
+    expect(picked.find((u: { username: string }) => u.username === 'wangpeng')).toMatchObject({ post: '总监代表' });
   });
 
   it('replaces roles and departments with an explicit selectedroles / selecteddeparts, an empty one clearing them', async () => {
