@@ -153,7 +153,7 @@ describe('fixed routes of a signed-in user', () => {
     const page = await loggedIn('lina', 'Company@2026', '/company/account/center');
     const profile = content(page).locator('.personal-profile-card');
     await profile.getByText('经营管理部').waitFor();
-    for (const text of ['李娜', '13800000004', '经营部经理', '华通公路工程咨询有限公司', '工程技术部']) expect(await profile.innerText()).toContain(text);
+    for (const text of ['李娜', '13800000004', '部门经理', '华通公路工程咨询有限公司', '工程技术部']) expect(await profile.innerText()).toContain(text);
     await keepScreenshot(page, 'routes-07-personal-center');
     await page.goto(`${suite.server.url}/company/personalCenter`);
     await content(page).locator('.personal-profile-card').getByText('李娜').first().waitFor();

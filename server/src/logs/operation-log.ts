@@ -5,7 +5,7 @@ import { assertPermission } from '../auth/access';
 import { ApiError, MESSAGES, ok } from '../http/envelope';
 import { LOGIN_LOG, loginLogModel } from '../tables/hooks/log-read-only';
 import { insertOperationLog } from '../tables/stores/log-store';
-import type { FieldChange } from '../tables/table-writes';
+import type { FieldChange } from '../tables/field-changes';
 import { listPage, type ReadContext } from '../tables/table-reads';
 import type { TableRegistry } from '../tables/table-registry';
 import { PAGE_RESPONSE } from '../tables/response-schemas';

@@ -9,6 +9,7 @@ import type { TableRegistry } from '../tables/table-registry';
 import type { Row } from '../tables/table-repository';
 import { users } from '../tables/stores/user-store';
 import { personalStore } from '../tables/stores/personal-store';
+import { postName } from '../tables/stores/position-names';
 import { ACHIEVEMENT_SOURCES, roleIn, splitNames, type AchievementSource } from './achievement-sources';
 
 export interface Person extends AchievementPerson {
@@ -34,7 +35,7 @@ export async function findPerson(db: Queryable, tables: TableRegistry, username:
   if (!user) return undefined;
   const companyId = await users.companyOf(db, user.id);
   return {
-    id: user.id, username: user.username, realname: user.realname, post: user.post ?? null,
+    id: user.id, username: user.username, realname: user.realname, post: await postName(db, user.post),
     companyIds: await companiesOf(db, tables, user.id, user.username, companyId),
   };
 }

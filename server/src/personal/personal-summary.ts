@@ -57,10 +57,10 @@ async function trainingOf(ctx: ReadContext, tables: TableRegistry, person: Perso
     .sort((a, b) => b.year - a.year);
 }
 
-/** The names of the person's companies and roles (the login's user info carries neither). */
+/** The person's 职务, companies and roles by name (the login's user info carries the position code and neither list). */
 async function profileOf(ctx: ReadContext, person: Person): Promise<PersonalProfile> {
   const [companies, roles] = await Promise.all([personalStore.companyNames(ctx.db, person.companyIds), personalStore.roleNames(ctx.db, person.id)]);
-  return { companies, roles };
+  return { post: person.post, companies, roles };
 }
 
 /** The caller's own profile extras, assessments and training hours (the personal centre's cards). */

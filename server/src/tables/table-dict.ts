@@ -26,6 +26,8 @@ export function resolveTableDict(registry: TableDict[], spec: string): TableDict
 export interface TableDictQuery {
   keyword?: string;
   keys?: string[];
+  /** Items whose text is exactly one of these (an imported sheet names records by their texts). */
+  texts?: string[];
   scopeValue?: string;
   limit?: number;
   /**
@@ -83,6 +85,7 @@ export async function queryTableDict(db: Queryable, d: TableDict, q: TableDictQu
   if (q.scopeValue !== undefined && d.scopeColumn) where.push(`${ident(d.scopeColumn)} = ${bind(q.scopeValue)}`);
   where.push(...scopeConditions(db, d, q, params, bind));
   if (q.keys) where.push(`${code}::text = ANY(${bind(q.keys)})`);
+  if (q.texts) where.push(`${text}::text = ANY(${bind(q.texts)})`);
   if (q.keyword) {
     if (q.keyword.includes(',')) {
       const list = q.keyword.split(',').filter(Boolean);

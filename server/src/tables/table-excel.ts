@@ -14,6 +14,7 @@ import type { TableModel } from './table-model';
 import { parseListRequest, wireRecords, type ReadContext } from './table-reads';
 import { tableRepository, type Row } from './table-repository';
 import { addRecord, FieldValidationError } from './table-writes';
+import { tableDictTextsToValues } from './import-dict-texts';
 
 export const EXPORT_ROW_CAP = 100_000;
 export const IMPORT_ROW_CAP = 50_000;
@@ -104,8 +105,9 @@ function headerOf(sheet: ExcelJS.Worksheet, model: TableModel): { row: number; c
 
 /**
  * `POST /<code>/importExcel`: each row goes through the same path as 新增 — the page's validator, dictionary
- * values (texts are turned back into values), uniqueness (against the table and against earlier rows of the same
- * file), scope and the table's hooks. Valid rows are saved, each refused row is reported by its row number.
+ * values (texts are turned back into values, a table dictionary's too), uniqueness (against the table and against
+ * earlier rows of the same file), scope and the table's hooks. Valid rows are saved, each refused row is reported by
+ * its row number.
  */
 export async function importTable(ctx: ReadContext, model: TableModel, auth: AuthInfo, request: FastifyRequest) {
   if (!request.isMultipart()) throw new ApiError(400, '文件导入失败！');
@@ -141,6 +143,7 @@ export async function importTable(ctx: ReadContext, model: TableModel, auth: Aut
     if (!Object.values(input).every((v) => v === null || v === undefined || v === '')) inputs.push({ row: n, input });
   });
   if (inputs.length === 0) throw new ApiError(400, '文件导入失败:文件中没有数据');
+  await tableDictTextsToValues(ctx, model, auth, inputs.map((i) => i.input));
 
   const errors: { row: number; message: string }[] = [];
   const seen = new Map<string, number>();

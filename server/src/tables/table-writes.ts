@@ -23,6 +23,7 @@ import { accessibleProjects, GROUP_ID } from '../auth/membership';
 import { keepRollups, linkRecords, RollupCapError } from './rollups';
 import { sanitizeHtml } from '../notices/sanitize-html';
 import { checkLockedDelete, checkStates } from './state-check';
+import { fieldChanges, type FieldChange } from './field-changes';
 
 export const CONFLICT_MESSAGE = '数据已被他人修改，请刷新后重试';
 export const NOT_FOUND_MESSAGE = '未找到对应数据';
@@ -221,22 +222,6 @@ export async function addRecord(ctx: ReadContext, model: TableModel, auth: AuthI
   });
 }
 
-/** One field an edit changed, as 系统日志 shows it (old → new); values as text, cut to 200 characters. */
-export interface FieldChange {
-  field: string;
-  label: string;
-  from: string;
-  to: string;
-}
-
-const logText = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v)).slice(0, 200);
-
-/** The stored fields whose value an edit moved, passwords never. */
-function fieldChanges(model: TableModel, current: Row, saved: Row): FieldChange[] {
-  return model.stored.filter((f) => f.type !== 'password' && f.name in saved && logText(saved[f.name]) !== logText(current[f.name]))
-    .map((f) => ({ field: f.name, label: f.label, from: logText(current[f.name]), to: logText(saved[f.name]) }));
-}
-
 /**
  * `PUT|POST /<code>/edit`: changes only the fields the body carries (an absent field keeps its value; `null` or `''`
  * clears it). The whole record as it would be after the edit is validated, so rules across fields still hold.
@@ -288,7 +273,7 @@ export async function editRecord(ctx: ReadContext, model: TableModel, auth: Auth
     const latest = await readRecord(ctx, model, auth, id);
     throw new ApiError(409, CONFLICT_MESSAGE, {}, { current: latest ? withoutHidden(latest, rights) : null });
   }
-  return fieldChanges(model, current, saved);
+  return fieldChanges(ctx, model, auth, current, saved);
 }
 
 /**

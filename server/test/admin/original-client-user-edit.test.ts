@@ -32,7 +32,7 @@ describe('the original client edits a user', () => {
 
     // UserModal: the list record, the edited fields, and the two lists joined with commas.
     const body = {
-      ...record, post: '副总工程师',
+      ...record, post: 'ZJDB',
       selectedroles: roles.result.join(','), selecteddeparts: departs.result.map((d: { key: string }) => d.key).join(','),
     };
     expect((await call('PUT', 'sys/user/edit', body)).json()).toMatchObject({ success: true, message: '编辑成功!' });

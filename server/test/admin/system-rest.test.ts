@@ -106,15 +106,26 @@ describe('系统日志', () => {
     throw new Error('no matching log row');
   }
 
-  it('shows each field an edit changed, old → new, and filters by user and module', async () => {
+  it('shows each field an edit changed, old → new (a dictionary field by its texts), and filters by user, module and time', async () => {
     const position = (await call('GET', '/sys/position/list?code=ZLY', admin)).json().result.records[0];
     const edit = await call('PUT', '/sys/position/edit', admin, { ...position, name: '资料管理员', postRank: '2' });
     expect(edit.json().success).toBe(true);
-    const rows = await logRows(`username=admin&moduleName=${encodeURIComponent('职务')}`, (r) => r.some((x) => x.recordId === position.id));
+    const module = `moduleName=${encodeURIComponent('职务')}`;
+    const rows = await logRows(`username=admin&${module}`, (r) => r.some((x) => x.recordId === position.id));
     const row = rows.find((x) => x.recordId === position.id)!;
     expect(row).toMatchObject({ moduleName: '职务管理', module: 'sys/position', username: 'admin' });
-    expect(row.changeText).toBe('职务名称：资料员 → 资料管理员；职级：1 → 2');
-    expect((await call('GET', `/sys/log/list?logType=2&username=lina&moduleName=${encodeURIComponent('职务')}`, admin)).json().result.records).toEqual([]);
+    expect(row.changeText).toBe('职务名称：资料员 → 资料管理员；职级：员级 → 助级');
+    expect((await call('GET', `/sys/log/list?logType=2&username=lina&${module}`, admin)).json().result.records).toEqual([]);
+
+    // 时间: the edit is in today's range and in none that ends yesterday (days in the platform's time zone).
+    const { rows: [{ today, yesterday }] } = await t.db.query<{ today: string; yesterday: string }>(
+      `SELECT current_date::text AS today, (current_date - 1)::text AS yesterday`);
+    const within = async (begin: string, end: string) => ((await call('GET',
+      `/sys/log/list?logType=2&username=admin&${module}&createTime_begin=${begin}&createTime_end=${end}&pageSize=100`, admin)).json().result.records as { recordId: string }[])
+      .some((x) => x.recordId === position.id);
+    expect(await within(today, today)).toBe(true);
+    expect(await within(yesterday, today)).toBe(true);
+    expect(await within('2026-01-01', yesterday)).toBe(false);
   });
 });
 

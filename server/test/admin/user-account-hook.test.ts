@@ -21,13 +21,37 @@ const departsOf = async (id: string) =>
 describe('user accounts through the table layer (hook user-account)', () => {
   it('keeps roles and departments when an edit leaves selectedroles and selecteddeparts out', async () => {
     const id = await userId('wangqiang');
-    for (const body of [{ id, post: '副总工程师' }, { id, post: '总工程师', selectedroles: null, selecteddeparts: null }]) {
+    for (const body of [{ id, post: 'FZJL' }, { id, post: 'ZGCS', selectedroles: null, selecteddeparts: null }]) {
       const res = await as('admin', 'PUT', '/sys/user/edit', body);
       expect(res.json(), res.body).toMatchObject({ success: true, message: '编辑成功!' });
       expect(await rolesOf(id)).toEqual(['company_staff']);
       expect(await departsOf(id)).toEqual(['d05']);
     }
     expect((await as('admin', 'GET', `/sys/user/queryById?id=${id}`)).json().result).toMatchObject({ departIds: 'd05', orgCodeTxt: '监理业务部' });
+  });
+
+  it('takes 职务 from 职务管理: the position code stored as JeecgBoot does, its name shown, any other value refused', async () => {
+    const id = await userId('wangpeng');
+    const record = async () => (await as('admin', 'GET', '/sys/user/list?username=wangpeng')).json().result.records[0];
+    expect(await record()).toMatchObject({ post: 'SYJCGCS', post_dictText: '试验检测工程师' });
+    // The form's picker searches the positions by name.
+    const offered = (await as('admin', 'GET', `/sys/dict/loadDict/sys_position,name,code?keyword=${encodeURIComponent('总监')}`)).json().result;
+    expect(offered.map((i: { value: string }) => i.value).sort()).toEqual(['CWZJ', 'ZJDB', 'ZJLGCS']);
+
+    expect((await as('admin', 'PUT', '/sys/user/edit', { id, post: 'ZJDB' })).json().success).toBe(true);
+    expect(await record()).toMatchObject({ post: 'ZJDB', post_dictText: '总监代表' });
+    for (const post of ['总监代表', 'zjdb', 'ZJDB,NOPE']) {
+      const typed = await as('admin', 'PUT', '/sys/user/edit', { id, post });
+      expectRefused(typed, 400, { note: post });
+      expect(typed.json().result.fieldErrors).toEqual({ post: '职务不存在' });
+    }
+    const added = await as('admin', 'POST', '/sys/user/add', { username: 'free_post', realname: '自填职务', password: 'Free@2026x', post: '项目副经理' });
+    expect(added.json()).toMatchObject({ success: false, message: '职务不存在' });
+    expect(await record()).toMatchObject({ post: 'ZJDB' });
+    // The user picker (report user_list) names the position too.
+    const configId = (await as('admin', 'GET', '/online/cgreport/api/getRpColumns/user_list')).json().result.cgRpConfigId;
+    const picked = (await as('admin', 'GET', `/online/cgreport/api/getData/${configId}?pageSize=100`)).json().result.records;
+    expect(picked.find((u: { username: string }) => u.username === 'wangpeng')).toMatchObject({ post: '总监代表' });
   });
 
   it('replaces roles and departments with an explicit selectedroles / selecteddeparts, an empty one clearing them', async () => {
@@ -96,7 +120,7 @@ describe('user accounts through the table layer (hook user-account)', () => {
     // Without roles in the body, or naming the roles the user already has, nothing is granted: allowed.
     expect((await as('zhangwei', 'POST', '/sys/user/add', { username: 'plain', realname: '普通', password: 'Plain@2026' })).json().success).toBe(true);
     const linaRoles = `${await roleId('company_staff')},${await roleId('jyb')}`;
-    expect((await as('zhangwei', 'PUT', '/sys/user/edit', { id: lina, post: '经营部经理', selectedroles: linaRoles })).json().success).toBe(true);
+    expect((await as('zhangwei', 'PUT', '/sys/user/edit', { id: lina, post: 'BMJL', selectedroles: linaRoles })).json().success).toBe(true);
   });
 
   it('signs a deleted user out and keeps her out of the list', async () => {

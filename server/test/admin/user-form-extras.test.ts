@@ -59,7 +59,7 @@ describe('可进入的项目', () => {
 
     // A form saved without the field (an older client) leaves the projects alone.
     const { selectedprojects: _omitted, ...withoutProjects } = await detail('chenjing');
-    expect((await call(await admin(), 'PUT', 'sys/user/edit', { ...withoutProjects, post: '安全监理组长' })).body.success).toBe(true);
+    expect((await call(await admin(), 'PUT', 'sys/user/edit', { ...withoutProjects, post: 'ZYJL' })).body.success).toBe(true);
     expect(await offered(chenjing)).toEqual(['p03', 'p07']);
   });
 
@@ -133,11 +133,11 @@ describe('导出 / 导入', () => {
 
   it('imports users with generated passwords shown once, reports duplicate accounts by row, and asks for a new password at first login', async () => {
     const file = await xlsx([
-      ['用户账号', '用户姓名', '手机号码', '工号', '登录密码'],
-      ['zhoumin', '周敏', '13912340001', 'HT0101', 'Weak1234'],
-      ['zhoumin', '周敏（重复）', '13912340002', 'HT0102', ''],
-      ['lina', '李娜', '13912340003', 'HT0103', ''],
-      ['sunyu', '孙宇', '13912340004', 'HT0104', ''],
+      ['用户账号', '用户姓名', '手机号码', '工号', '登录密码', '职务'],
+      ['zhoumin', '周敏', '13912340001', 'HT0101', 'Weak1234', '总监代表'],
+      ['zhoumin', '周敏（重复）', '13912340002', 'HT0102', '', ''],
+      ['lina', '李娜', '13912340003', 'HT0103', '', ''],
+      ['sunyu', '孙宇', '13912340004', 'HT0104', '', 'ZJL'],
     ]);
     const res = await post(await admin(), 'sys/user/importExcel', file, '用户.xlsx');
     expect(res).toMatchObject({ success: true, code: 201, result: { msg: '总上传行数：4，已导入行数：2，错误行数：2' } });
@@ -151,6 +151,9 @@ describe('导出 / 导入', () => {
     expect(password).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[!@#$%+.])[A-Za-z\d!@#$%+.]{8,50}$/);
     expect(password).not.toBe('Weak1234');
     expect(notes[1].message).toMatch(/^sunyu 的初始密码：/);
+    // 职务 as the export writes it (the position's name) or as its code: stored as the code.
+    const posts = await t.db.query<{ username: string; post: string }>(`SELECT username, post FROM sys_user WHERE username IN ('zhoumin', 'sunyu') ORDER BY 1`);
+    expect(posts.rows).toEqual([{ username: 'sunyu', post: 'ZJL' }, { username: 'zhoumin', post: 'ZJDB' }]);
 
     // The sheet's password column is not taken; the generated one is, and the first login must change it.
     const weak = await t.app.inject({ method: 'POST', url: '/devops/sys/login', payload: { username: 'zhoumin', password: 'Weak1234' } });

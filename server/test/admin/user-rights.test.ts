@@ -103,6 +103,10 @@ describe('data rules (数据权限)', () => {
   it('refuses rules on a field the page does not have, and selections by those without 授权', async () => {
     const bad = await call('admin', 'POST', 'sys/permission/addPermissionRule', { permissionId: menuId, ruleName: '注入', ruleColumn: 'ach_type; DROP TABLE x', ruleConditions: '=', ruleValue: '1' });
     expect(bad.json()).toMatchObject({ success: false, message: '规则字段“ach_type; DROP TABLE x”不是该页面的字段' });
+    // A report is a menu of its own without data rules (its SQL keeps to the company or project in view).
+    const report = (await one<{ id: string }>(`SELECT id FROM sys_permission WHERE component = 'schema:report/projectList' AND menu_code = '11'`)).id;
+    const onReport = await call('admin', 'POST', 'sys/permission/addPermissionRule', { permissionId: report, ruleName: '本人', ruleConditions: 'SELF' });
+    expect(onReport.json()).toMatchObject({ success: false, message: '只有展示数据列表的菜单才能设置数据规则' });
     expectRefused((await call('lina', 'POST', 'sys/role/datarule', { permissionId: menuId, roleId: roleA, dataRuleIds: '' })), 510);
     expectRefused((await call('lina', 'POST', 'sys/permission/addPermissionRule', { permissionId: menuId, ruleName: 'x', ruleConditions: 'ALL' })), 510);
     expectRefused((await call('lina', 'GET', `sys/role/datarule/${menuId}/${roleA}`)), 510);

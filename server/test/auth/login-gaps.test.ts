@@ -98,6 +98,20 @@ describe('registration awaiting approval', () => {
     expect(rejected.find((r: { username: string }) => r.username === 'gaoyuan')).toMatchObject({ rejectReason: '非集团员工', decidedBy: 'admin', userId: null });
   });
 
+  it('comes with newcomers waiting under 注册审核, each able to sign in once approved', async () => {
+    const admin = await t.login('admin');
+    const pending = (await t.get('/devops/sys/user/registerList?status=pending', admin)).json().result.records as { id: string; username: string; realname: string }[];
+    expect(pending.map((r) => r.realname)).toEqual(expect.arrayContaining(['何志远', '罗晓梅', '唐俊']));
+    const tangjun = pending.find((r) => r.username === 'tangjun')!;
+    const signIn = () => post('/devops/sys/login', { username: 'tangjun', password: 'Company@2026' }, undefined, '10.20.0.2');
+    expect((await signIn()).json().message).toBe('该账号已注册，正在等待管理员审核，审核通过后即可登录');
+    expect((await post('/devops/sys/user/approveRegister', { id: tangjun.id }, admin)).json().message).toBe('已审核通过，该用户现在可以登录');
+    expect((await signIn()).json()).toMatchObject({ code: 200, result: { userInfo: { username: 'tangjun', realname: '唐俊' } } });
+    // One request was already turned away, with the reason the administrator gave.
+    const rejected = (await t.get('/devops/sys/user/registerList?status=rejected', admin)).json().result.records;
+    expect(rejected.find((r: { username: string }) => r.username === 'liuchang2026')).toMatchObject({ decidedBy: 'admin', userId: null });
+  });
+
   it('checks the password rule and the phone before anything is stored', async () => {
     expect((await register({ username: 'weak', password: 'abc', phone: '13911114444', smscode: '123456' })).json().message)
       .toBe('密码至少8位，须包含数字、大小写字母和特殊符号(!@#$%+.)');

@@ -98,4 +98,15 @@ describe('定时任务 administration', () => {
     const expiry = jobs.find((j) => j.jobClassName === 'contract.expiry')!;
     expect((await runsOf(expiry.id)).records.some((r: { result: string; error: string }) => r.result === 'failed' && r.error)).toBe(true);
   });
+
+  it('dates the seeded runs in the week before the demo was installed, never on a fixed calendar day', async () => {
+    const { rows: [{ today, weekAgo }] } = await t.db.query<{ today: string; weekAgo: string }>(
+      `SELECT current_date::text AS today, (current_date - 7)::text AS "weekAgo"`);
+    const jobs = (await as('list?pageSize=50')).json().result.records as { id: string }[];
+    // The seeded runs are the demo server's; the runs this file's tests make are today's.
+    const days = (await Promise.all(jobs.map(async (j) => (await as(`runs?id=${j.id}&pageSize=100`)).json().result.records as { runner: string; startTime: string }[])))
+      .flat().filter((r) => r.runner === 'gcjt-app-01:2417').map((r) => r.startTime.slice(0, 10));
+    expect(days.length).toBeGreaterThanOrEqual(20);
+    expect(days.filter((d) => d < weekAgo || d >= today)).toEqual([]);
+  });
 });

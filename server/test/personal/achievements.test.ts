@@ -42,7 +42,8 @@ describe('GET /devops/personal/achievements', () => {
     expectOk(res);
     const body = res.json().result as PersonAchievements;
     expect(body.items.map((i) => i.title).sort()).toEqual(fengtaoInSeeds());
-    expect(body.person).toMatchObject({ username: 'fengtao', realname: '冯涛' });
+    // 职务 by the name 职务管理 gives the code the account stores (BMJL).
+    expect(body.person).toMatchObject({ username: 'fengtao', realname: '冯涛', post: '部门经理' });
     const total = Object.values(body.counts).reduce((a, b) => a + b, 0);
     expect(total).toBe(body.items.length);
     expect(body.counts.patent).toBe(body.items.filter((i) => i.kind === 'patent').length);
@@ -98,7 +99,7 @@ describe('GET /devops/personal/achievements', () => {
 describe('GET /devops/personal/summary', () => {
   it("answers the caller's own assessments and training hours", async () => {
     const body = (await call('fengtao', '/personal/summary')).json().result;
-    expect(body.profile.companies).toEqual(['华通公路工程咨询有限公司']);
+    expect(body.profile).toMatchObject({ post: '部门经理', companies: ['华通公路工程咨询有限公司'] });
     expect(body.profile.roles.length).toBeGreaterThan(0);
     expect(body.assessments.length).toBeGreaterThan(0);
     expect(body.assessments[0].instanceName).toContain('考核');

@@ -18,7 +18,7 @@ const ACHIEVEMENTS: PersonAchievements = {
   counts: { outcome: 0, award: 0, patent: 0, paper: 0, project: 0, honor: 1 },
 };
 const SUMMARY: PersonalSummary = {
-  profile: { companies: ['工程咨询集团'], roles: ['管理员'] },
+  profile: { post: null, companies: ['工程咨询集团'], roles: ['管理员'] },
   assessments: [{ id: 'a1', instanceName: '2025年度集团机关员工考核', family: '员工', weightedScore: 92.35, scoreRank: 2, grade: '优秀', status: '已反馈', confirmDate: '2026-01-20' }],
   training: [{ year: 2026, totalHours: 40, continuingHours: 24, safetyHours: 16, sessions: 5 }],
 };

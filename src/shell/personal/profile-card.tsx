@@ -66,7 +66,7 @@ export const ProfileCard = observer(function ProfileCard({ api, profile, departs
         </Upload>
       </div>
       <Typography.Title level={3} style={{ margin: '12px 0 4px' }}>{user?.realname || user?.username}</Typography.Title>
-      <Typography.Text type="secondary">{shown(user?.post)}</Typography.Text>
+      <Typography.Text type="secondary">{shown(profile?.post)}</Typography.Text>
       <Descriptions column={1} size="small" className="personal-profile-lines">
         <Descriptions.Item label={text.company}>{profile?.companies.length ? profile.companies.join('、') : text.none}</Descriptions.Item>
         <Descriptions.Item label={text.departs}>{departs?.length ? departs.map((d) => d.departName).join('、') : text.none}</Descriptions.Item>

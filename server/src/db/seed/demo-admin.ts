@@ -32,8 +32,11 @@ const POSITIONS: [string, string, string][] = [
   ['JLY', '监理员', '2'], ['SYSZR', '试验室主任', '4'], ['SYJCS', '试验检测师', '3'], ['ZLJCS', '助理试验检测师', '2'],
   ['KJ', '会计', '2'], ['CN', '出纳', '1'], ['RSZY', '人事专员', '2'], ['ZLY', '资料员', '1'], ['SJ', '驾驶员', '1'],
   ['XMJL', '项目经理', '4'], ['SYJCGCS', '试验检测工程师', '3'], ['ZJGCS', '造价工程师', '3'], ['AQGCS', '安全工程师', '3'],
-  ['ZXGCS', '咨询工程师', '3'],
+  ['ZXGCS', '咨询工程师', '3'], ['CLGCS', '测量工程师', '3'], ['XXHZG', '信息化主管', '3'], ['BGSZR', '办公室主任', '4'],
 ];
+
+/** The name of a demo position code (the post a project link is staffed in reads as the form's 职务 does). */
+export const positionName = (code: string) => POSITIONS.find(([c]) => c === code)?.[1] ?? code;
 
 // [provider, action, target, success, message, ms, user, time]: what the platform's own calls out looked like last
 // month — the SMS gateway sending login and reset codes (numbers masked as the call log keeps them), the administrator

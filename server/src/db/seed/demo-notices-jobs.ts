@@ -67,28 +67,29 @@ const MORE_JOBS: [string, string, string | null, string, boolean][] = [
   ['reminder.scan', '0 */10 * * * *', null, '每 10 分钟扫描超时未办的审批并催办（流程引擎每分钟也会催办，暂停备用）', false],
 ];
 
-// [handler, tick (Beijing time), succeeded, result or error, duration ms, run by hand]: the last week's runs.
-const RUNS: [string, string, boolean, string, number, boolean][] = [
-  ['log.cleanup', '2026-11-23 02:30:00', true, '删除 180 天前的操作日志 1284 条', 862, false],
-  ['log.cleanup', '2026-11-24 02:30:00', true, '删除 180 天前的操作日志 1106 条', 791, false],
-  ['log.cleanup', '2026-11-25 02:30:00', true, '删除 180 天前的操作日志 1312 条', 905, false],
-  ['log.cleanup', '2026-11-26 02:30:00', true, '删除 180 天前的操作日志 1198 条', 824, false],
-  ['log.cleanup', '2026-11-27 02:30:00', true, '删除 180 天前的操作日志 1240 条', 840, false],
-  ['session.cleanup', '2026-11-25 03:00:00', true, '删除过期会话 37 个', 58, false],
-  ['session.cleanup', '2026-11-26 03:00:00', true, '删除过期会话 29 个', 61, false],
-  ['session.cleanup', '2026-11-27 03:00:00', true, '删除过期会话 33 个', 55, false],
-  ['login-attempt.cleanup', '2026-11-27 06:05:00', true, '删除登录失败记录 4 条', 12, false],
-  ['login-attempt.cleanup', '2026-11-27 07:05:00', true, '删除登录失败记录 0 条', 9, false],
-  ['login-attempt.cleanup', '2026-11-27 08:05:00', true, '删除登录失败记录 2 条', 11, false],
-  ['contract.expiry', '2026-11-24 08:00:00', true, '发出到期提醒 3 条', 214, false],
-  ['contract.expiry', '2026-11-25 08:00:00', false, '查询超时：canceling statement due to statement timeout', 30012, false],
-  ['contract.expiry', '2026-11-25 09:12:41', true, '发出到期提醒 2 条', 236, true],
-  ['contract.expiry', '2026-11-26 08:00:00', true, '发出到期提醒 1 条', 198, false],
-  ['contract.expiry', '2026-11-27 08:00:00', true, '发出到期提醒 2 条', 205, false],
-  ['stats.summary', '2026-11-25 00:10:00', true, '昨日登录 46 次（21 人），操作 1530 次，失败请求 12 次', 143, false],
-  ['stats.summary', '2026-11-26 00:10:00', true, '昨日登录 51 次（23 人），操作 1688 次，失败请求 9 次', 151, false],
-  ['stats.summary', '2026-11-27 00:10:00', true, '昨日登录 49 次（22 人），操作 1602 次，失败请求 15 次', 139, false],
-  ['reminder.scan', '2026-11-20 10:00:00', true, '发出审批超时提醒 2 条', 88, false],
+// [handler, days before the seeding day, tick (platform time), succeeded, result or error, duration ms, run by hand]:
+// the last week's runs, dated back from the day the demo is seeded so the history never looks stale.
+const RUNS: [string, number, string, boolean, string, number, boolean][] = [
+  ['log.cleanup', 5, '02:30:00', true, '删除 180 天前的操作日志 1284 条', 862, false],
+  ['log.cleanup', 4, '02:30:00', true, '删除 180 天前的操作日志 1106 条', 791, false],
+  ['log.cleanup', 3, '02:30:00', true, '删除 180 天前的操作日志 1312 条', 905, false],
+  ['log.cleanup', 2, '02:30:00', true, '删除 180 天前的操作日志 1198 条', 824, false],
+  ['log.cleanup', 1, '02:30:00', true, '删除 180 天前的操作日志 1240 条', 840, false],
+  ['session.cleanup', 3, '03:00:00', true, '删除过期会话 37 个', 58, false],
+  ['session.cleanup', 2, '03:00:00', true, '删除过期会话 29 个', 61, false],
+  ['session.cleanup', 1, '03:00:00', true, '删除过期会话 33 个', 55, false],
+  ['login-attempt.cleanup', 1, '06:05:00', true, '删除登录失败记录 4 条', 12, false],
+  ['login-attempt.cleanup', 1, '07:05:00', true, '删除登录失败记录 0 条', 9, false],
+  ['login-attempt.cleanup', 1, '08:05:00', true, '删除登录失败记录 2 条', 11, false],
+  ['contract.expiry', 4, '08:00:00', true, '发出到期提醒 3 条', 214, false],
+  ['contract.expiry', 3, '08:00:00', false, '查询超时：canceling statement due to statement timeout', 30012, false],
+  ['contract.expiry', 3, '09:12:41', true, '发出到期提醒 2 条', 236, true],
+  ['contract.expiry', 2, '08:00:00', true, '发出到期提醒 1 条', 198, false],
+  ['contract.expiry', 1, '08:00:00', true, '发出到期提醒 2 条', 205, false],
+  ['stats.summary', 3, '00:10:00', true, '昨日登录 46 次（21 人），操作 1530 次，失败请求 12 次', 143, false],
+  ['stats.summary', 2, '00:10:00', true, '昨日登录 51 次（23 人），操作 1688 次，失败请求 9 次', 151, false],
+  ['stats.summary', 1, '00:10:00', true, '昨日登录 49 次（22 人），操作 1602 次，失败请求 15 次', 139, false],
+  ['reminder.scan', 7, '10:00:00', true, '发出审批超时提醒 2 条', 88, false],
 ];
 
 const userId = (username: string) => stableId(`user:${username}`);
@@ -135,12 +136,14 @@ export async function demoNoticesAndJobs(db: Queryable): Promise<void> {
       [stableId(`job:${handler}`), handler, cron, parameter, description, running ? 0 : -1],
     );
   }
-  for (const [handler, tick, ok, text, ms, manual] of RUNS) {
+  for (const [handler, daysAgo, time, ok, text, ms, manual] of RUNS) {
+    // The day counts in the database session's zone, the platform's, as the tick's local time does.
     await db.query(
       `INSERT INTO sys_job_run (job_id, tick, runner, started_at, finished_at, ok, result, error, trigger_type)
-       VALUES ($1, $2::timestamptz, 'gcjt-app-01:2417', $2::timestamptz, $2::timestamptz + make_interval(secs => $3::numeric / 1000), $4, $5, $6, $7)
+       SELECT $1, t, 'gcjt-app-01:2417', t, t + make_interval(secs => $4::numeric / 1000), $5, $6, $7, $8
+         FROM (SELECT ((current_date - $2::int) + $3::time)::timestamptz AS t) tick
        ON CONFLICT DO NOTHING`,
-      [stableId(`job:${handler}`), at(tick), ms, ok, ok ? text : null, ok ? null : text, manual ? 'manual' : 'cron'],
+      [stableId(`job:${handler}`), daysAgo, time, ms, ok, ok ? text : null, ok ? null : text, manual ? 'manual' : 'cron'],
     );
   }
   // Each job shows its latest run on the list.

@@ -65,42 +65,43 @@ export interface DemoUser {
   leads?: string[];
   sex: 1 | 2;
   phone: string;
+  /** 职务: a position code of 职务管理 (server/src/db/seed/demo-admin.ts), as sys_user.post stores it. */
   post: string;
 }
 
 export const demoUsers: DemoUser[] = [
   { id: 'u-admin', username: 'admin', realname: '系统管理员', password: 'Admin@2026', level: 'group', companyId: GROUP_ID,
-    departIds: ['d01'], projectIds: ['p01', 'p03'], roles: ['admin'], sex: 1, phone: '13800000001', post: '信息化主管' },
+    departIds: ['d01'], projectIds: ['p01', 'p03'], roles: ['admin'], sex: 1, phone: '13800000001', post: 'XXHZG' },
   { id: 'u-zhangwei', username: 'zhangwei', realname: '张伟', password: 'Group@2026', level: 'group', companyId: GROUP_ID,
-    departIds: ['d01', 'd02'], projectIds: [], roles: ['group_staff'], sex: 1, phone: '13800000002', post: '办公室主任' },
+    departIds: ['d01', 'd02'], projectIds: [], roles: ['group_staff'], sex: 1, phone: '13800000002', post: 'BGSZR' },
   { id: 'u-zhaomin', username: 'zhaomin', realname: '赵敏', password: 'Group@2026', level: 'group', companyId: GROUP_ID,
-    departIds: ['d02'], projectIds: [], roles: ['group_staff'], sex: 2, phone: '13800000003', post: '人力资源专员' },
+    departIds: ['d02'], projectIds: [], roles: ['group_staff'], sex: 2, phone: '13800000003', post: 'RSZY' },
   { id: 'u-lina', username: 'lina', realname: '李娜', password: 'Company@2026', level: 'company', companyId: 'c01',
-    departIds: ['d03', 'd04'], projectIds: ['p01', 'p02', 'p06'], roles: ['company_staff', 'jyb'], leads: ['d04'], sex: 2, phone: '13800000004', post: '经营部经理' },
+    departIds: ['d03', 'd04'], projectIds: ['p01', 'p02', 'p06'], roles: ['company_staff', 'jyb'], leads: ['d04'], sex: 2, phone: '13800000004', post: 'BMJL' },
   { id: 'u-wangqiang', username: 'wangqiang', realname: '王强', password: 'Company@2026', level: 'company', companyId: 'c02',
-    departIds: ['d05'], projectIds: ['p03', 'p04', 'p07'], roles: ['company_staff'], sex: 1, phone: '13800000005', post: '总工程师' },
+    departIds: ['d05'], projectIds: ['p03', 'p04', 'p07'], roles: ['company_staff'], sex: 1, phone: '13800000005', post: 'ZGCS' },
   { id: 'u-liuyang', username: 'liuyang', realname: '刘洋', password: 'Project@2026', level: 'project', companyId: null,
-    departIds: [], projectIds: ['p01'], roles: ['project_staff'], sex: 1, phone: '13800000006', post: '总监理工程师' },
+    departIds: [], projectIds: ['p01'], roles: ['project_staff'], sex: 1, phone: '13800000006', post: 'ZJLGCS' },
   { id: 'u-chenjing', username: 'chenjing', realname: '陈静', password: 'Project@2026', level: 'project', companyId: null,
-    departIds: [], projectIds: ['p03', 'p04'], roles: ['project_staff'], sex: 2, phone: '13800000007', post: '安全监理工程师' },
+    departIds: [], projectIds: ['p03', 'p04'], roles: ['project_staff'], sex: 2, phone: '13800000007', post: 'AQJL' },
   // 华通公路's approvers: the leader of 工程技术部, the deputy general manager in charge, the general manager, HR.
   { id: 'u-fengtao', username: 'fengtao', realname: '冯涛', password: 'Company@2026', level: 'company', companyId: 'c01',
-    departIds: ['d03'], projectIds: [], roles: ['company_staff'], leads: ['d03'], sex: 1, phone: '13800000008', post: '工程技术部部长' },
+    departIds: ['d03'], projectIds: [], roles: ['company_staff'], leads: ['d03'], sex: 1, phone: '13800000008', post: 'BMJL' },
   { id: 'u-sunlihua', username: 'sunlihua', realname: '孙丽华', password: 'Company@2026', level: 'company', companyId: 'c01',
-    departIds: ['d04'], projectIds: [], roles: ['company_staff', 'fgld'], sex: 2, phone: '13800000009', post: '副总经理' },
+    departIds: ['d04'], projectIds: [], roles: ['company_staff', 'fgld'], sex: 2, phone: '13800000009', post: 'FZJL' },
   { id: 'u-zhoujianguo', username: 'zhoujianguo', realname: '周建国', password: 'Company@2026', level: 'company', companyId: 'c01',
-    departIds: ['d04'], projectIds: [], roles: ['company_staff', 'zjl'], sex: 1, phone: '13800000010', post: '总经理' },
+    departIds: ['d04'], projectIds: [], roles: ['company_staff', 'zjl'], sex: 1, phone: '13800000010', post: 'ZJL' },
   { id: 'u-zhengxiao', username: 'zhengxiao', realname: '郑晓', password: 'Company@2026', level: 'company', companyId: 'c01',
-    departIds: ['d07'], projectIds: [], roles: ['company_staff', 'hr'], sex: 2, phone: '13800000011', post: '人事专员' },
+    departIds: ['d07'], projectIds: [], roles: ['company_staff', 'hr'], sex: 2, phone: '13800000011', post: 'RSZY' },
   { id: 'u-wufang', username: 'wufang', realname: '吴芳', password: 'Company@2026', level: 'company', companyId: 'c01',
-    departIds: ['d06'], projectIds: [], roles: ['company_staff', 'cwb'], leads: ['d06'], sex: 2, phone: '13800000012', post: '财务部经理' },
+    departIds: ['d06'], projectIds: [], roles: ['company_staff', 'cwb'], leads: ['d06'], sex: 2, phone: '13800000012', post: 'BMJL' },
   { id: 'u-qianweidong', username: 'qianweidong', realname: '钱卫东', password: 'Company@2026', level: 'company', companyId: 'c01',
-    departIds: ['d06'], projectIds: [], roles: ['company_staff', 'cwzj'], sex: 1, phone: '13800000013', post: '财务总监' },
+    departIds: ['d06'], projectIds: [], roles: ['company_staff', 'cwzj'], sex: 1, phone: '13800000013', post: 'CWZJ' },
   { id: 'u-huanglei', username: 'huanglei', realname: '黄磊', password: 'Company@2026', level: 'company', companyId: 'c01',
-    departIds: ['d07'], projectIds: [], roles: ['company_staff', 'zhb'], leads: ['d07'], sex: 1, phone: '13800000014', post: '综合办主任' },
+    departIds: ['d07'], projectIds: [], roles: ['company_staff', 'zhb'], leads: ['d07'], sex: 1, phone: '13800000014', post: 'BGSZR' },
   // 工程技术部 staff who apply for leave, cars, seals and trips.
   { id: 'u-wangpeng', username: 'wangpeng', realname: '王鹏', password: 'Company@2026', level: 'company', companyId: 'c01',
-    departIds: ['d03'], projectIds: ['p01'], roles: ['company_staff'], sex: 1, phone: '13800000015', post: '试验检测工程师' },
+    departIds: ['d03'], projectIds: ['p01'], roles: ['company_staff'], sex: 1, phone: '13800000015', post: 'SYJCGCS' },
   { id: 'u-zhaoqiang', username: 'zhaoqiang', realname: '赵强', password: 'Company@2026', level: 'company', companyId: 'c01',
-    departIds: ['d03'], projectIds: ['p01'], roles: ['company_staff'], sex: 1, phone: '13800000016', post: '测量工程师' },
+    departIds: ['d03'], projectIds: ['p01'], roles: ['company_staff'], sex: 1, phone: '13800000016', post: 'CLGCS' },
 ];

@@ -10,9 +10,10 @@ import { stableId } from './stable-id';
 import { demoCompanies, demoProjects, demoUsers } from './demo-org';
 import { demoNewsRows } from './demo-news';
 import { demoModuleRows } from './demo-modules';
-import { demoAdminRows } from './demo-admin';
+import { demoAdminRows, positionName } from './demo-admin';
 import { demoNoticesAndJobs } from './demo-notices-jobs';
 import { demoForumRows } from './demo-forum';
+import { demoRegistrations } from './demo-registrations';
 
 const SEED_TIME = '2026-01-05 09:00:00+08';
 
@@ -48,7 +49,7 @@ async function seedOrganisation(db: Queryable, hashes: string[]) {
     );
     const userId = stableId(`user:${u.username}`);
     for (const d of u.departIds) await db.query('INSERT INTO sys_user_depart VALUES ($1,$2)', [userId, d]);
-    for (const p of u.projectIds) await db.query('INSERT INTO sys_user_project VALUES ($1,$2,$3)', [userId, p, u.post]);
+    for (const p of u.projectIds) await db.query('INSERT INTO sys_user_project VALUES ($1,$2,$3)', [userId, p, positionName(u.post)]);
     for (const r of u.roles) await db.query('INSERT INTO sys_user_role VALUES ($1,$2)', [userId, stableId(`role:${r}`)]);
   }
 }
@@ -79,6 +80,7 @@ export async function seedDatabase(db: Database, store: SchemaStore, options: { 
       await demoBehaviourLog(tx);
       await demoNoticesAndJobs(tx);
       await demoForumRows(tx, store.dir);
+      await demoRegistrations(tx, distinctHashes[byPassword.get(demoUsers.find((u) => u.level === 'company')!.password)!]);
       // The demo installation dates from the seed day: the configuration rows the sync just wrote carry it too.
       for (const table of ['sys_role', 'sys_dict', 'sys_permission']) {
         await tx.query(`UPDATE ${table} SET create_time = $1 WHERE create_by = 'system'`, [SEED_TIME]);

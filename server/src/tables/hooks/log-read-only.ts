@@ -4,6 +4,7 @@ import { ApiError } from '../../http/envelope';
 import { tableColumns } from '../table-ddl';
 import type { TableHooks } from '../table-hooks';
 import type { TableModel } from '../table-model';
+import type { FieldChange } from '../field-changes';
 import { platformTableModel } from '../table-registry';
 
 /** JeecgBoot's log types: 1 the login log, 2 the operation log. */
@@ -24,12 +25,15 @@ export function operateType(method: unknown, path: unknown): number | null {
   return null;
 }
 
-/** An edit's changes as 系统日志 lists them: `合同金额：100 → 200；备注：（空） → 已核对`. */
+/**
+ * An edit's changes as 系统日志 lists them: `合同金额：100 → 200；职级：助级 → 中级；备注：（空） → 已核对` — a dictionary
+ * field by what its codes meant when it was edited (rows logged before the texts were kept show the codes).
+ */
 export function changeText(json: unknown): string | null {
   if (typeof json !== 'string' || !json) return null;
   try {
-    const changes = JSON.parse(json) as { label: string; from: string; to: string }[];
-    return changes.map((c) => `${c.label}：${c.from || '（空）'} → ${c.to || '（空）'}`).join('；');
+    const changes = JSON.parse(json) as FieldChange[];
+    return changes.map((c) => `${c.label}：${(c.fromText ?? c.from) || '（空）'} → ${(c.toText ?? c.to) || '（空）'}`).join('；');
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { postNameSql } from './position-names';
 
 export interface MentionCandidate { username: string; realname: string; avatar: string | null; post: string | null }
 
@@ -36,7 +37,7 @@ export const forumPeople = {
   async mentionCandidates(db: Queryable, text: string): Promise<MentionCandidate[]> {
     const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const { rows } = await db.query<MentionCandidate>(
-      `SELECT u.username, u.realname, u.avatar, u.post FROM sys_user u WHERE u.del_flag = 0 AND u.status = 1 AND (u.realname LIKE $1 OR u.username LIKE $1)
+      `SELECT u.username, u.realname, u.avatar, ${postNameSql('u')} AS post FROM sys_user u WHERE u.del_flag = 0 AND u.status = 1 AND (u.realname LIKE $1 OR u.username LIKE $1)
         ORDER BY u.username LIMIT 10`, [like]);
     return rows;
   },

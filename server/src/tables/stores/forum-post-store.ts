@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { newId, type Row } from '../table-repository';
+import { postNameSql } from './position-names';
 
 export type PostKind = 'post' | 'question';
 export type PostSort = 'new' | 'hot' | 'reply';
@@ -37,7 +38,7 @@ export interface PostRecord {
 }
 
 /** The author columns every post and reply carries (`u` being the author's sys_user row). */
-export const AUTHOR_COLUMNS = `u.username AS author_username, u.realname AS author_name, u.avatar AS author_avatar, u.post AS author_post,
+export const AUTHOR_COLUMNS = `u.username AS author_username, u.realname AS author_name, u.avatar AS author_avatar, ${postNameSql('u')} AS author_post,
   (SELECT d.depart_name_abbr FROM sys_depart d WHERE d.id = u.company_id) AS author_company`;
 
 const POST_COLUMNS = `p.id, p.kind, p.board_code, b.name AS board_name, p.title, p.excerpt, p.labels, p.author_id, p.pinned, p.locked,

@@ -64,6 +64,8 @@ export interface PersonalTrainingYear {
 
 /** Where the person sits: their companies' names and their roles' names. */
 export interface PersonalProfile {
+  /** 职务 by name (the account's position codes named by 职务管理). */
+  post: string | null;
   companies: string[];
   roles: string[];
 }
