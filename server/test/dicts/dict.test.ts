@@ -31,6 +31,18 @@ describe('dictionary items', () => {
     expect(res.json().result).toContainEqual({ value: 'lina', text: '李娜', title: '李娜', label: '李娜' });
   });
 
+  it('offers no account still waiting for approval, to the group or to its company, in the user dictionary or the user picker', async () => {
+    for (const user of ['admin', 'lina']) {
+      const auth = await t.login(user);
+      const names = (await t.get('/devops/sys/dict/getDictItems/sys_user,realname,username', auth)).json().result.map((i: { value: string }) => i.value);
+      expect(names).toContain('lina');
+      expect(names).not.toContain('hezhiyuan');
+      const picker = (await t.get('/devops/online/cgreport/api/getData/user_list?pageSize=1000', auth)).json().result.records.map((r: { username: string }) => r.username);
+      expect(picker).toContain('lina');
+      expect(picker).not.toContain('hezhiyuan');
+    }
+  });
+
   it('refuses unregistered tables and sensitive columns without returning rows', async () => {
     for (const spec of ['sys_user,password_hash,username', 'sys_user,salt,id', 'sys_tenant,name,id', 'pg_authid,rolname,oid']) {
       const res = await get(`/devops/sys/dict/getDictItems/${spec}`);

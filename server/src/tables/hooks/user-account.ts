@@ -1,3 +1,4 @@
+import { PENDING_USER_STATUS } from '../stores/register-store';
 import { generatePassword, hashPassword, PASSWORD_RULE } from '../../auth/passwords';
 import type { TokenService } from '../../auth/tokens';
 import { GROUP_ID } from '../../auth/membership';
@@ -69,11 +70,14 @@ export function userAccountHooks(tokens: Pick<TokenService, 'closeSocketsOf'>): 
     messages: { delete: '删除用户成功', deleteBatch: '批量删除用户成功' },
     // A picker or a name elsewhere shows a company's own people: its staff, the group's (who lead it) and the members of
     // its projects — never another company's. The group's company view names everyone.
+    // Self-registered accounts waiting for approval are nobody's colleague yet: no picker offers them (as an approver,
+    // say) and no record can name them.
     dictScopeFor(auth, params) {
-      if (auth.companyId === GROUP_ID && auth.menuCode === '11') return [];
+      const waiting = `status IS DISTINCT FROM $${params.push(PENDING_USER_STATUS)}`;
+      if (auth.companyId === GROUP_ID && auth.menuCode === '11') return [waiting];
       const company = params.push(auth.companyId ?? '');
       const group = params.push(GROUP_ID);
-      return [`(company_id = $${company} OR company_id = $${group} OR EXISTS (SELECT 1 FROM sys_user_project up
+      return [waiting, `(company_id = $${company} OR company_id = $${group} OR EXISTS (SELECT 1 FROM sys_user_project up
         JOIN project_info p ON p.id = up.project_id WHERE up.user_id = sys_user.id AND p.company_id = $${company}))`];
     },
     async beforeSave(ctx, input) {
