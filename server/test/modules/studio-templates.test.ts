@@ -113,6 +113,19 @@ describe('a module from each starter template works for staff', () => {
     expect(large.bpmStatus_dictText).toBe('已通过');
   });
 
+  it('refuses to publish an approval form its process cannot route: an amount under another name, a process never deployed', async () => {
+    const code = 'starter/otherApply';
+    const json = template('approval').build({ code, title: '其他申请' }) as { fields: { name: string }[]; approval: { process: string } };
+    const check = async (page: object) => (await admin('POST', '/devops/sys/studio/check', { code, body: JSON.stringify(page) })).json().result;
+    const renamed = { ...json, fields: json.fields.map((f) => (f.name === 'totalAmount' ? { ...f, name: 'amount' } : f)) };
+    expect((await check(renamed)).problems).toEqual([
+      { pointer: '/approval/process', message: '流程「零星采购审批」：连线「5万元及以上」的条件有误：表单中没有字段 「totalAmount」' },
+      { pointer: '/approval/process', message: '流程「零星采购审批」：连线「20万元及以上」的条件有误：表单中没有字段 「totalAmount」' },
+    ]);
+    expect((await check({ ...json, approval: { ...json.approval, process: 'flow_expense' } })).problems)
+      .toEqual([{ pointer: '/approval/process', message: '流程 "flow_expense" 尚未部署（请先在流程定义中设计并部署）' }]);
+  });
+
   it('报表: the report page is served from the menu and its data reads', async () => {
     const code = 'starter/projectReport';
     await publishInMenu('report', code, '项目一览', { name: '行政事务', menuCode: '11' }, ['admin', 'company_staff']);
