@@ -33,6 +33,10 @@ const served = async (app: FastifyInstance = t.app) => {
   const res = await app.inject({ method: 'GET', url: `/devops/sys/schema/${CODE}`, headers: { 'x-access-token': await tokenOf('admin') } });
   return res.json() as { success: boolean; result: { title: string; fields: { name: string }[] } };
 };
+/** The studio's lines in the operation log, oldest first. */
+const studioLog = async () => (await t.db.query<{ module_name: string; username: string; path: string }>(
+  `SELECT module_name, username, path FROM sys_log WHERE module = 'sys/studio' AND record_id = $1 ORDER BY create_time, id`, [CODE],
+)).rows;
 let adminToken: string | undefined;
 async function tokenOf(user: 'admin'): Promise<string> {
   adminToken ??= (await t.app.inject({ method: 'POST', url: '/devops/sys/login', payload: { username: user, password: 'Admin@2026' } })).json().result.token as string;
@@ -141,6 +145,7 @@ describe('publishing, history and rollback', () => {
     expect(latest).toMatchObject({ version: 3, action: 'rollback', comment: '回滚到第 1 版' });
     // The draft follows what is served, so the editor opens on it.
     expect(JSON.parse((await admin('GET', `/devops/sys/studio/queryById?code=${CODE}`)).json().result.draft).fields).toHaveLength(2);
+    expect(await studioLog()).toContainEqual({ module_name: '模式设计器：回滚 fleet/vehicleRepair 到第 1 版（成为第 3 版）', username: 'admin', path: '/devops/sys/studio/rollback' });
   });
 });
 
@@ -158,6 +163,8 @@ describe('files and the database', () => {
     expect(outcome.imported).toEqual([`${CODE} 第 4 版`]);
     expect(outcome.refused).toEqual(['studio/bad/page.json: 不能发布：/table: 数据表 "flow_extra" 是平台自己的表，业务模块不能使用（请换一个表名，如 biz_…）']);
     expect((await served()).result.title).toBe('车辆维修记录');
+    // Audited as a publish from the browser is, under the command and the user it ran as.
+    expect((await studioLog()).at(-1)).toEqual({ module_name: '模式设计器：导入 fleet/vehicleRepair 第 4 版', username: 'system', path: `schemas:import studio/${CODE}.json` });
     const again = await importSchemas({ db: t.db, store: t.store }, t.schemasDir, 'system');
     expect(again).toMatchObject({ imported: [], unchanged: [CODE] });
   });

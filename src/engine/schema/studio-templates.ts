@@ -107,7 +107,9 @@ export const STUDIO_TEMPLATES: StudioTemplate[] = [
         field('subject', '申请事由', 'input', 'varchar', { length: 200, required: true, query: { mode: 'like', order: 1 }, list: { width: 220 } }),
         field('applicantName', '申请人', 'input', 'varchar', { length: 50, required: true, list: { width: 100 } }),
         field('applyDate', '申请日期', 'date', 'date', { required: true, query: { mode: 'range', order: 2 }, list: { width: 120 } }),
-        field('amount', '金额（元）', 'money', 'numeric', { scale: 2, min: 0, list: { width: 130, format: 'money' } }),
+        // Named as the process's conditions read it (5万、20万元及以上 go on to 分管领导、总经理): under another name the
+        // thresholds would see no amount and every application would stop at 财务部.
+        field('totalAmount', '金额（元）', 'money', 'numeric', { scale: 2, min: 0, list: { width: 130, format: 'money' } }),
         field('reason', '详细说明', 'textarea', 'text', { form: { span: 24 } }),
         field('attachment', '附件', 'file', 'varchar', { length: 1000, form: { span: 24 } }),
         field('bpmStatus', '审批状态', 'select', 'varchar', { length: 2, dict: 'bpm_status', form: { readOnly: true }, query: { mode: 'eq', order: 3 }, list: { width: 100 } }),

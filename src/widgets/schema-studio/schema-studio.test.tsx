@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createEvent, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { createDictLookup, createMemoryDataProvider, EngineProvider, STUDIO_TEMPLATES, type PageSchema, type StudioRoleView } from '@/engine';
@@ -57,6 +57,30 @@ describe('the field designer', () => {
     expect(page.fields.map((f) => f.name)).toEqual(['recordNo', 'subject', 'recordDate', 'handler', 'amount', 'status', 'remark', 'repairCost', 'field1']);
     // Everything the designer does not edit is kept.
     expect(JSON.parse(text)).toMatchObject({ code: 'fleet/vehicleRepair', defaultSort: { field: 'recordDate', order: 'desc' } });
+  });
+
+  it('puts a control dropped from the palette where it is dropped: before the field under the pointer, or after it on its lower half', () => {
+    let text = '';
+    render(<Host><DesignerHarness onText={(t) => (text = t)} /></Host>);
+    const names = () => (JSON.parse(text) as { fields: { name: string }[] }).fields.map((f) => f.name);
+    const palette = (key: string) => ({ getData: (type: string) => (type === 'text/x-studio-palette' ? key : '') });
+    // jsdom has no DragEvent, so the pointer's height is set on the plain event it makes.
+    const dropOn = (el: HTMLElement, key: string, clientY = 0) => {
+      for (const kind of ['dragOver', 'drop'] as const) {
+        const event = createEvent[kind](el, { dataTransfer: palette(key) });
+        Object.defineProperty(event, 'clientY', { value: clientY });
+        fireEvent(el, event);
+      }
+    };
+    // On the upper half of 登记日期 (jsdom lays out nothing: every box is at 0, so y 0 is its top).
+    dropOn(screen.getByTestId('designer-field-recordDate'), 'money');
+    expect(names()).toEqual(['recordNo', 'subject', 'field1', 'recordDate', 'handler', 'amount', 'status', 'remark']);
+    // On the lower half of 经办人: after it.
+    const handler = screen.getByTestId('designer-field-handler');
+    handler.getBoundingClientRect = () => new DOMRect(0, 200, 400, 40);
+    dropOn(within(handler).getByText('经办人'), 'date', 230);
+    expect(names()).toEqual(['recordNo', 'subject', 'field1', 'recordDate', 'handler', 'field2', 'amount', 'status', 'remark']);
+    expect(screen.getByTestId('designer-field-field2').textContent).toContain('日期');
   });
 
   it('moves a field up and removes one', () => {

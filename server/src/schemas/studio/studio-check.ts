@@ -4,6 +4,8 @@ import { moduleTablePage, tablePage, type PageSchema } from '@/engine/schema/pag
 import { DB_SCHEMA_PREFIX, dbSchemaPath } from '@/engine/schema/schema-folders';
 import type { StudioCheck, StudioProblem } from '@/engine/schema/wire';
 import type { Database } from '../../db/database';
+import { lintFlow } from '../../flows/flow-lint';
+import { flowStore } from '../../tables/stores/flow-store';
 import { studioStore } from '../../tables/stores/studio-store';
 import { dryRunTable } from '../../tables/table-dry-run';
 import { tableColumns } from '../../tables/table-ddl';
@@ -30,6 +32,20 @@ function guardProblems(code: string, json: Record<string, unknown>): StudioProbl
   if (json.source === 'platform') problems.push({ pointer: '/source', message: '模式设计器只能发布业务模块：平台页面（source: "platform"）只能写在文件中' });
   if ('hooks' in json) problems.push({ pointer: '/hooks', message: '服务端钩子只能由开发人员在模式文件中配置，模式设计器发布的页面不能使用' });
   return problems;
+}
+
+/**
+ * A page sent through approval names a process that is deployed, and whose conditions and assignees read fields the
+ * page has: otherwise the lint of a file page's process would have caught it at deploy, but a studio page would publish
+ * and route every application as if its amount were empty. Warnings (a node's rights on a field the form lacks) pass.
+ */
+async function approvalProblems(ctx: StudioContext, page: PageSchema): Promise<StudioProblem[]> {
+  if (page.kind !== 'crud' || !page.approval?.process) return [];
+  const { process } = page.approval;
+  const definition = await flowStore.latestDefinition(ctx.db, process);
+  if (!definition) return [{ pointer: '/approval/process', message: `流程 "${process}" 尚未部署（请先在流程定义中设计并部署）` }];
+  const errors = (await lintFlow(definition.xml, page.fields.map((f) => f.name))).filter((p) => p.category === 'error');
+  return errors.map((e) => ({ pointer: '/approval/process', message: `流程「${definition.name}」：${e.message}` }));
 }
 
 /** Every table a module page claims: its own and its sub-tables'. */
@@ -71,7 +87,8 @@ async function tableProblems(ctx: StudioContext, code: string, page: PageSchema)
 /**
  * Checks a draft as publishing would: it must parse; the guard rails; the one linter over every file under schemas/
  * and every other published schema, with the draft at `@db/<code>.json` (so a file of the same code, or a table another
- * page has, is a problem of the draft); then, if all is well, the dry run of its table change.
+ * page has, is a problem of the draft); its approval process against its fields; then, if all is well, the dry run of
+ * its table change.
  *
  * @example
  * const { check } = await checkDraft(ctx, 'fleet/repair', body);
@@ -90,7 +107,7 @@ export async function checkDraft(ctx: StudioContext, code: string, body: string)
   const problems = [...guardProblems(code, json), ...lint.filter((p) => p.file === path).map(({ pointer, message }) => ({ pointer, message }))];
   if (problems.length) return { check: { problems, plan: null, publishable: false } };
   const page = json as unknown as PageSchema;
-  problems.push(...(await tableProblems(ctx, code, page)));
+  problems.push(...(await approvalProblems(ctx, page)), ...(await tableProblems(ctx, code, page)));
   if (problems.length) return { check: { problems, plan: null, publishable: false } };
   const plan = await dryRunTable(ctx.db, page);
   return { check: { problems, plan, publishable: !plan.refused }, page };

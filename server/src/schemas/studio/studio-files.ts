@@ -3,7 +3,8 @@ import path from 'node:path';
 import { ApiError } from '../../http/envelope';
 import { studioStore } from '../../tables/stores/studio-store';
 import { readSchemaFiles } from '../schema-folder';
-import { formatSchema, publishBody, type PublishContext } from './studio-publish';
+import { insertOperationLog } from '../../tables/stores/log-store';
+import { auditName, formatSchema, publishBody, type PublishContext, type PublishResult } from './studio-publish';
 import { STUDIO_CODE } from './studio-check';
 
 /** Where `schemas:export` writes and `schemas:import` reads: a folder the server never serves pages from. */
@@ -43,7 +44,8 @@ export interface ImportOutcome {
 /**
  * Publishes each file under `<schemas>/studio/` whose content differs from its code's newest version, as an
  * `import` version by `by`: through the same checks as a publish from the studio (lint, guard rails, dry run), so a
- * file that could not be published from the browser cannot be imported either.
+ * file that could not be published from the browser cannot be imported either; each import is written to the
+ * operation log as a publish is.
  *
  * @example
  * const outcome = await importSchemas(ctx, 'schemas', 'system');
@@ -64,12 +66,20 @@ export async function importSchemas(ctx: PublishContext, schemasDir: string, by:
       outcome[latest.get(code)?.action === 'withdraw' ? 'withdrawn' : 'unchanged'].push(code);
       continue;
     }
+    const started = performance.now();
+    let result: PublishResult;
     try {
-      const result = await publishBody(ctx, { code, body, action: 'import', comment: `从 ${where} 导入`, by });
-      outcome.imported.push(`${code} 第 ${result.version} 版`);
+      result = await publishBody(ctx, { code, body, action: 'import', comment: `从 ${where} 导入`, by });
     } catch (err) {
       outcome.refused.push(`${where}: ${err instanceof ApiError ? err.message : (err as Error).message}`);
+      continue;
     }
+    outcome.imported.push(`${code} 第 ${result.version} 版`);
+    // Audited like a publish from the browser, though no request carries it: the command and its user in its place.
+    await insertOperationLog(ctx.db, {
+      username: by, userId: null, companyId: null, method: 'CLI', path: `schemas:import ${where}`.slice(0, 300), status: 200, ip: null,
+      userAgent: null, costMs: Math.round(performance.now() - started), module: 'sys/studio', moduleName: auditName(result, 'import'), recordId: code, changes: null,
+    });
   }
   return outcome;
 }

@@ -55,6 +55,17 @@ export async function publishBody(
   return { code: v.code, version, check, outcome };
 }
 
+/**
+ * The operation log's name for a new version, the same whether the browser made it or `schemas:import` did.
+ *
+ * @example
+ * auditName({ code: 'fleet/repair', version: 3 }, 'rollback', 1); // '模式设计器：回滚 fleet/repair 到第 1 版（成为第 3 版）'
+ */
+export function auditName(result: Pick<PublishResult, 'code' | 'version'>, action: Exclude<VersionRow['action'], 'withdraw'>, from?: number): string {
+  if (action === 'rollback') return `模式设计器：回滚 ${result.code} 到第 ${from} 版（成为第 ${result.version} 版）`;
+  return `模式设计器：${action === 'import' ? '导入' : '发布'} ${result.code} 第 ${result.version} 版`;
+}
+
 /** Publishes the saved draft of a code. */
 export async function publishDraft(ctx: PublishContext, code: string, comment: string | null, by: string): Promise<PublishResult> {
   const draft = await studioStore.draft(ctx.db, code);

@@ -10,7 +10,7 @@ import { ID, requestErrors, requestSchema, text } from '../../http/request-schem
 import { roleViews, studioMenus, studioStore, type VersionRow } from '../../tables/stores/studio-store';
 import { DEFAULT_MENU_ROLES, MODULE_ACTION_NAMES, MODULE_ACTIONS, suggestedGrants } from '@/engine/schema/studio-grants';
 import { checkDraft, STUDIO_CODE } from './studio-check';
-import { formatSchema, publishDraft, rollback, type PublishContext, type PublishResult } from './studio-publish';
+import { auditName, formatSchema, publishDraft, rollback, type PublishContext, type PublishResult } from './studio-publish';
 import { withdrawSchema } from './studio-withdraw';
 
 const LIST = 'system:studio:list';
@@ -31,8 +31,8 @@ const wireVersion = (v: VersionRow): StudioVersionRow => ({
 });
 
 /** Every publish and rollback is written to the operation log under the studio, with the code and the version. */
-function audit(request: FastifyRequest, result: PublishResult, what: string): void {
-  request.operationNote = { module: 'sys/studio', moduleName: `模式设计器：${what} ${result.code} 第 ${result.version} 版`, recordId: result.code };
+function audit(request: FastifyRequest, result: PublishResult, action: 'publish' | 'rollback', from?: number): void {
+  request.operationNote = { module: 'sys/studio', moduleName: auditName(result, action, from), recordId: result.code };
 }
 
 function published(result: PublishResult, what: string): string {
@@ -119,7 +119,7 @@ export function studioRoutes(app: FastifyInstance, ctx: PublishContext): void {
     await assertPermission(db, auth, PUBLISH);
     const { code, comment } = (request.body ?? {}) as { code?: string; comment?: string };
     const result = await publishDraft(ctx, codeOf(code), comment?.trim() || null, auth.username);
-    audit(request, result, '发布');
+    audit(request, result, 'publish');
     return ok(result, published(result, '发布'));
   });
 
@@ -142,7 +142,7 @@ export function studioRoutes(app: FastifyInstance, ctx: PublishContext): void {
     const { code, version, comment } = (request.body ?? {}) as { code?: string; version?: number; comment?: string };
     if (!version) throw new ApiError(400, '请选择要回滚到的版本');
     const result = await rollback(ctx, codeOf(code), version, comment?.trim() || null, auth.username);
-    audit(request, result, `回滚到第 ${version} 版，成为`);
+    audit(request, result, 'rollback', version);
     return ok(result, published(result, '回滚，成为'));
   });
 

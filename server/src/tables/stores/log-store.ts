@@ -10,7 +10,8 @@ export interface OperationLogRow {
   method: string;
   path: string;
   status: number;
-  ip: string;
+  /** None for what a command on the server did (`schemas:import`). */
+  ip: string | null;
   userAgent: string | null;
   costMs: number;
   /** The module written to (a page code) and its title, the record, and an edit's changed fields as JSON. */

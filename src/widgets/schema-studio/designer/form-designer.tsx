@@ -18,6 +18,18 @@ function freeName(fields: DesignerField[], base: string): string {
 }
 
 /**
+ * Where a palette control dropped at this event lands: before the field under the pointer, or after it when the pointer
+ * is on the field's lower half; on the list's empty space below the fields, at the end.
+ */
+function dropIndex(e: React.DragEvent, count: number): number {
+  const item = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-drop-index]') : null;
+  if (!item) return count;
+  const index = Number(item.dataset.dropIndex);
+  const rect = item.getBoundingClientRect();
+  return e.clientY > rect.top + rect.height / 2 ? index + 1 : index;
+}
+
+/**
  * The visual form and list designer for the common cases: fields dragged (or clicked) from the palette into the list,
  * reordered, removed, and their type, label, dictionary, rules, column width, query mode and form width set. It edits
  * the same JSON the code editor shows; everything else in the page is kept as it is.
@@ -25,7 +37,8 @@ function freeName(fields: DesignerField[], base: string): string {
 export function FormDesigner({ page, onChange }: FormDesignerProps) {
   const fields = Array.isArray(page.fields) ? (page.fields as DesignerField[]) : undefined;
   const [selected, setSelected] = useState<string | undefined>(fields?.[0]?.name);
-  const [dragOver, setDragOver] = useState(false);
+  /** While a control is dragged over the list: the position it would land at, shown as a line there. */
+  const [dropAt, setDropAt] = useState<number>();
   if (!fields) return <Empty description="这种页面没有字段：报表页、看板请在代码中编辑" />;
 
   const setFields = (next: DesignerField[]) => onChange({ ...page, fields: next });
@@ -46,7 +59,7 @@ export function FormDesigner({ page, onChange }: FormDesignerProps) {
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8, height: '100%', minHeight: 0 }}>
       <Card size="small" styles={{ body: { padding: 8 } }}>
         <Space size={[6, 6]} wrap>
-          <Typography.Text type="secondary">控件（点击或拖入字段列表）：</Typography.Text>
+          <Typography.Text type="secondary">控件（点击添加到末尾，或拖到字段列表中的位置）：</Typography.Text>
           {PALETTE.map((item) => (
             <Button
               key={item.key}
@@ -65,13 +78,14 @@ export function FormDesigner({ page, onChange }: FormDesignerProps) {
         <Card
           size="small"
           title={`字段（${fields.length}）`}
-          style={{ flex: 1, minWidth: 0, overflow: 'auto', outline: dragOver ? '2px dashed #1677ff' : undefined }}
-          onDragOver={(e) => { e.preventDefault(); setDragOver(true); }}
-          onDragLeave={() => setDragOver(false)}
+          style={{ flex: 1, minWidth: 0, overflow: 'auto', outline: dropAt !== undefined ? '2px dashed #1677ff' : undefined }}
+          onDragOver={(e) => { e.preventDefault(); setDropAt(dropIndex(e, fields.length)); }}
+          onDragLeave={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDropAt(undefined); }}
           onDrop={(e) => {
-            setDragOver(false);
+            e.preventDefault();
+            setDropAt(undefined);
             const item = PALETTE.find((p) => p.key === e.dataTransfer.getData('text/x-studio-palette'));
-            if (item) add(item);
+            if (item) add(item, dropIndex(e, fields.length));
           }}
         >
           <List
@@ -80,8 +94,12 @@ export function FormDesigner({ page, onChange }: FormDesignerProps) {
             renderItem={(field, index) => (
               <List.Item
                 data-testid={`designer-field-${field.name}`}
+                data-drop-index={index}
                 onClick={() => setSelected(field.name)}
-                style={{ cursor: 'pointer', background: field.name === selected ? '#e6f4ff' : undefined, paddingInline: 8 }}
+                style={{
+                  cursor: 'pointer', background: field.name === selected ? '#e6f4ff' : undefined, paddingInline: 8,
+                  boxShadow: dropAt === index ? 'inset 0 2px 0 #1677ff' : dropAt === index + 1 && index === fields.length - 1 ? 'inset 0 -2px 0 #1677ff' : undefined,
+                }}
                 actions={[
                   <Tooltip key="up" title="上移"><Button size="small" type="text" icon={<ArrowUpOutlined />} disabled={index === 0} onClick={(e) => { e.stopPropagation(); move(index, -1); }} /></Tooltip>,
                   <Tooltip key="down" title="下移"><Button size="small" type="text" icon={<ArrowDownOutlined />} disabled={index === fields.length - 1} onClick={(e) => { e.stopPropagation(); move(index, 1); }} /></Tooltip>,
