@@ -4,7 +4,9 @@ import { createTestPlatform, type TestPlatform } from '../helper';
 
 // Every context the switcher offers a user opens with a menu: a company or project whose menu came back empty would
 // make the client say 获取菜单失败，请重新登录 and drop the user at the login page. Group staff look into projects.
-const DEMO_USERS = ['admin', 'zhangwei', 'zhaomin', 'lina', 'wangqiang', 'liuyang', 'chenjing'];
+// Every demo account of the README.
+const DEMO_USERS = ['admin', 'zhangwei', 'zhaomin', 'lina', 'wangqiang', 'liuyang', 'chenjing', 'wangpeng', 'zhaoqiang', 'fengtao',
+  'sunlihua', 'zhoujianguo', 'wufang', 'qianweidong', 'huanglei', 'zhengxiao'];
 
 let t: TestPlatform;
 beforeAll(async () => {
