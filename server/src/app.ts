@@ -147,7 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installCors(app, options.allowedOrigins ?? []);
   installAuth(app, tokens);
   installIdempotency(app, options.db);
-  if (options.rateLimit) installRateLimit(app, options.rateLimit);
+  if (options.rateLimit) installRateLimit(app, options.db, options.rateLimit);
   operationLog(app, options.db);
 
   // Uploads and imports: one file of at most 10 MB, few parts; larger bodies are refused while streaming in.
