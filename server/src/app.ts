@@ -69,6 +69,8 @@ export interface RouteInventoryEntry {
   response: 'own' | 'envelope' | 'file';
   /** Whether a request schema (query string, body or path parameters) validates its input before the handler runs. */
   request: boolean;
+  /** Whether it honours an Idempotency-Key (a create, import or upload declares `config.idempotent`). */
+  idempotent: boolean;
 }
 
 /**
@@ -131,7 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const response = defaultResponseSchema(route);
     const { body, querystring, params } = (route.schema ?? {}) as Record<string, unknown>;
     for (const method of methods) {
-      if (method !== 'HEAD') inventory.push({ method, url: route.url, public: route.config?.public === true, response, request: Boolean(body || querystring || params) });
+      if (method !== 'HEAD') inventory.push({ method, url: route.url, public: route.config?.public === true, response, request: Boolean(body || querystring || params), idempotent: route.config?.idempotent === true });
     }
   });
   const signingKey = await loadSigningKey(options.db);
@@ -145,7 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installCors(app, options.allowedOrigins ?? []);
   installAuth(app, tokens);
   installIdempotency(app, options.db);
-  if (options.rateLimit) installRateLimit(app, options.rateLimit);
+  if (options.rateLimit) installRateLimit(app, options.db, options.rateLimit);
   operationLog(app, options.db);
 
   // Uploads and imports: one file of at most 10 MB, few parts; larger bodies are refused while streaming in.

@@ -43,7 +43,7 @@ export function dictAdminRoutes(app: FastifyInstance, db: Database, cache: DictC
     ok(await listPage(ctx, await items(), await canRead(request), request.query)));
 
   const recordBody = { schema: { body: { type: 'object' } }, schemaErrorFormatter: requestErrors };
-  app.post<{ Body: Body }>('/devops/sys/dictItem/add', recordBody, async (request) => {
+  app.post<{ Body: Body }>('/devops/sys/dictItem/add', { ...recordBody, config: { idempotent: true } }, async (request) => {
     const auth = await canEdit(request);
     const id = await addRecord(ctx, await items(), auth, request.body ?? {});
     return ok({ id }, '添加成功！');

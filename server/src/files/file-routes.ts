@@ -64,7 +64,7 @@ export function signedFileUrl(signingKey: Uint8Array, key: string, scope: SignSc
 }
 
 export function fileRoutes(app: FastifyInstance, db: Database, store: ObjectStore, signingKey: Uint8Array, guard?: FileGuard, demoDir?: string): void {
-  app.post('/devops/sys/common/upload', async (request) => {
+  app.post('/devops/sys/common/upload', { config: { idempotent: true } }, async (request) => {
     // Who uploads is known before a byte is read or written.
     const auth = requireAuth(request);
     if (!request.isMultipart()) throw new ApiError(400, '上传失败！');

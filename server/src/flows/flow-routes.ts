@@ -63,7 +63,7 @@ export function flowRoutes(app: FastifyInstance, services: FlowServices): void {
     return ok(await instanceDetail(services, auth, { id: latest.id }));
   });
 
-  app.post('/devops/company/flow/instance/start', opts({ body: { pageCode: text(100), id: ID } }), async (request) => {
+  app.post('/devops/company/flow/instance/start', { ...opts({ body: { pageCode: text(100), id: ID } }), config: { idempotent: true } }, async (request) => {
     const auth = requireAuth(request);
     const { pageCode, id } = (request.body ?? {}) as { pageCode?: string; id?: string };
     if (!pageCode || !id) throw new ApiError(400, '缺少参数');
@@ -71,9 +71,11 @@ export function flowRoutes(app: FastifyInstance, services: FlowServices): void {
   });
 
   for (const action of ACTIONS) {
-    app.post(`/devops/company/flow/task/${action}`, opts({
+    // 加签 creates a task for someone else: a retried click must not add them twice. The other actions close the task,
+    // so a repeat is refused as already handled.
+    app.post(`/devops/company/flow/task/${action}`, { ...opts({
       body: { taskId: ID, comment: text(1000), attachments: text(2000), targetNode: text(100), toUser: text(100), position: text(10), values: { type: 'object' } },
-    }), async (request) => {
+    }), config: { idempotent: action === 'addSign' } }, async (request) => {
       const auth = requireAuth(request);
       const body = (request.body ?? {}) as { taskId?: string; position?: string } & Record<string, unknown>;
       if (!body.taskId) throw new ApiError(400, '缺少参数 taskId');
@@ -124,7 +126,7 @@ export function flowRoutes(app: FastifyInstance, services: FlowServices): void {
     return ok(await lintFlow(xml ?? '', fields));
   });
 
-  app.post('/devops/company/flow/definition/deploy', opts({ body: { xml: text(500_000), formCode: text(100) } }), async (request) => {
+  app.post('/devops/company/flow/definition/deploy', { ...opts({ body: { xml: text(500_000), formCode: text(100) } }), config: { idempotent: true } }, async (request) => {
     const auth = requireAuth(request);
     await assertPermission(db, auth, 'flow:definition:deploy');
     const { xml, formCode } = (request.body ?? {}) as { xml?: string; formCode?: string };

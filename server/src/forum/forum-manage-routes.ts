@@ -57,7 +57,7 @@ export function forumManageRoutes(app: FastifyInstance, { db, bus }: ForumDeps):
   });
 
   app.post<{ Body: { postId?: string; replyId?: string; reason?: string } }>('/devops/forum/report/add',
-    checked({ body: { postId: ID, replyId: ID, reason: text(1000) } }), async (request) => {
+    { ...checked({ body: { postId: ID, replyId: ID, reason: text(1000) } }), config: { idempotent: true } }, async (request) => {
       const auth = requireAuth(request);
       const post = await postOr404(db, String(request.body?.postId ?? ''));
       const reason = (request.body.reason ?? '').trim();

@@ -65,7 +65,7 @@ export function forumPostRoutes(app: FastifyInstance, { db, sign }: ForumDeps): 
   });
 
   const postBody = { kind: text(10), boardCode: text(32), title: text(1000), content: { type: 'string' }, labels: { type: 'array' }, attachments: { type: 'array' } };
-  app.post<{ Body: Record<string, unknown> }>('/devops/forum/post/add', checked({ body: postBody }), async (request) => {
+  app.post<{ Body: Record<string, unknown> }>('/devops/forum/post/add', { ...checked({ body: postBody }), config: { idempotent: true } }, async (request) => {
     const auth = requireAuth(request);
     const kind = kindOf(request.body?.kind);
     const input = checkPost(request.body ?? {});

@@ -36,7 +36,7 @@ export function forumReplyRoutes(app: FastifyInstance, { db, bus, sign }: ForumD
     });
 
   app.post<{ Body: { postId?: string; parentId?: string; content?: string } }>('/devops/forum/reply/add',
-    checked({ body: { postId: ID, parentId: ID, content: { type: 'string', maxLength: 100_000 } } }), async (request) => {
+    { ...checked({ body: { postId: ID, parentId: ID, content: { type: 'string', maxLength: 100_000 } } }), config: { idempotent: true } }, async (request) => {
       const auth = requireAuth(request);
       const post = await postOr404(db, String(request.body?.postId ?? ''));
       if (post.locked) throw new ApiError(400, '帖子已锁定，不能再回复');

@@ -8,7 +8,10 @@ import { idempotentWrites } from '../tables/stores/idempotency-store';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A create, import or upload: honours an Idempotency-Key header (the add, importExcel and upload routes do by their name). */
+    /**
+     * A create, import or upload: honours an Idempotency-Key header. Declared on the route, and the route inventory test
+     * fails for a POST route that neither declares it nor is listed there as exempt with its reason.
+     */
     idempotent?: boolean;
   }
   interface FastifyRequest {
@@ -21,9 +24,6 @@ export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
 /** A body larger than uploads and imports may be (10 MB and its multipart framing) is not read for its hash. */
 const MAX_HASHED_BYTES = 11 * 1024 * 1024;
 const KEY = /^[\x21-\x7e]{1,200}$/;
-// Every create of the table layer and the modules (`…/add`), every import and the upload: by the route's name, so a new
-// module's add is covered without opting in.
-const WRITE_ROUTE = /\/(add|importExcel)$|\/sys\/common\/upload$/;
 
 export const MESSAGES = {
   badKey: 'Idempotency-Key 格式不正确（1–200 个可见 ASCII 字符）',
@@ -31,8 +31,7 @@ export const MESSAGES = {
   otherContent: '该 Idempotency-Key 已用于内容不同的请求，请换一个新的键',
 } as const;
 
-const isIdempotentRoute = (request: FastifyRequest) =>
-  request.method === 'POST' && (request.routeOptions.config?.idempotent === true || WRITE_ROUTE.test(request.routeOptions.url ?? ''));
+const isIdempotentRoute = (request: FastifyRequest) => request.method === 'POST' && request.routeOptions.config?.idempotent === true;
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];

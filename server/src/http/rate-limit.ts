@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/database';
+import { heavySlots, sessionRates } from '../tables/stores/rate-counter-store';
 import { ApiError } from './envelope';
 
 export interface RateLimitOptions {
@@ -25,56 +28,42 @@ export function rateLimitFromEnv(value: string | undefined): RateLimitOptions | 
   return { perSecond, burst, heavyConcurrency: heavy };
 }
 
-interface Bucket { tokens: number; at: number }
+/** How long a heavy request may hold its slot if its process dies before releasing it (an export of a large module). */
+const HEAVY_LEASE_SECONDS = 600;
 
 /**
- * Per-session token bucket and per-user concurrency cap for heavy endpoints. Counted per process: with several
- * processes behind a balancer a session gets each process's allowance, which still bounds abuse.
+ * Per-session request limit and per-user cap on heavy requests, counted in the database so that every process behind
+ * the balancer counts together (N processes no longer allow N times the limit).
+ *
+ * The limit is a fixed window of burst/perSecond seconds from the session's first request in it, allowing `burst`
+ * requests: the same average as a token bucket of that rate and size, one upsert per request. At a window's edge a
+ * session may spend two bursts back to back, which still bounds abuse at twice the burst.
  */
-export function installRateLimit(app: FastifyInstance, options: RateLimitOptions): void {
-  const buckets = new Map<string, Bucket>();
-  const running = new Map<string, number>();
-  const heavyRequests = new WeakSet<FastifyRequest>();
-
-  // Idle buckets are full again after burst/perSecond seconds; dropping them then changes nothing.
-  const sweep = setInterval(() => {
-    const idleMs = (options.burst / options.perSecond) * 1000 + 1000;
-    const now = Date.now();
-    for (const [key, bucket] of buckets) if (now - bucket.at > idleMs) buckets.delete(key);
-  }, 30_000);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+export function installRateLimit(app: FastifyInstance, db: Queryable, options: RateLimitOptions): void {
+  const windowSeconds = options.burst / options.perSecond;
+  const heavyRequests = new WeakMap<FastifyRequest, { userId: string; slot: number; holder: string }>();
 
   // Runs after the auth hook: anonymous calls (login) have their own throttle.
   app.addHook('onRequest', async (request) => {
     const auth = request.auth;
     if (!auth) return;
-    const now = Date.now();
-    const bucket = buckets.get(auth.sessionId) ?? { tokens: options.burst, at: now };
-    bucket.tokens = Math.min(options.burst, bucket.tokens + ((now - bucket.at) / 1000) * options.perSecond);
-    bucket.at = now;
-    buckets.set(auth.sessionId, bucket);
-    if (bucket.tokens < 1) {
-      const wait = Math.max(1, Math.ceil((1 - bucket.tokens) / options.perSecond));
-      throw new ApiError(429, '请求过于频繁，请稍后再试', { 'Retry-After': String(wait) });
-    }
-    bucket.tokens -= 1;
+    const { hits, retryAfter } = await sessionRates.hit(db, auth.sessionId, windowSeconds);
+    if (hits > options.burst) throw new ApiError(429, '请求过于频繁，请稍后再试', { 'Retry-After': String(retryAfter) });
 
     if (!HEAVY_ROUTE.test(request.routeOptions.url ?? '')) return;
-    const count = running.get(auth.userId) ?? 0;
-    if (count >= options.heavyConcurrency) {
+    const holder = randomBytes(12).toString('hex');
+    const slot = await heavySlots.take(db, auth.userId, holder, options.heavyConcurrency, HEAVY_LEASE_SECONDS);
+    if (slot === undefined) {
       throw new ApiError(429, `同时进行的导出、导入或上传不能超过${options.heavyConcurrency}个，请等待当前任务完成`, { 'Retry-After': '2' });
     }
-    running.set(auth.userId, count + 1);
-    heavyRequests.add(request);
+    heavyRequests.set(request, { userId: auth.userId, slot, holder });
   });
 
   const release = async (request: FastifyRequest) => {
-    if (!heavyRequests.has(request) || !request.auth) return;
+    const held = heavyRequests.get(request);
+    if (!held) return;
     heavyRequests.delete(request);
-    const left = (running.get(request.auth.userId) ?? 1) - 1;
-    if (left <= 0) running.delete(request.auth.userId);
-    else running.set(request.auth.userId, left);
+    await heavySlots.release(db, held.userId, held.slot, held.holder);
   };
   // onResponse covers normal ends; onRequestAbort the client hanging up mid-export.
   app.addHook('onResponse', release);

@@ -18,6 +18,8 @@ import { ADD_RESPONSE, ENVELOPE_RESPONSE, PAGE_RESPONSE } from './response-schem
 /** The standard actions and the permission code suffix each needs (`<permissionPrefix>:<code>`). */
 const ACTION_CODES: Record<TableAction, string> = { add: 'add', edit: 'edit', delete: 'delete', deleteBatch: 'deleteBatch', export: 'exportXls', import: 'importExcel' };
 type Action = TableAction;
+/** The table layer's creates: each honours an Idempotency-Key (edits are version-checked instead). */
+const CREATES = new Set(['add', 'importExcel']);
 
 /** What the first of the page's hooks to name one says for an action: its button code or its success message. */
 function hookSetting(model: TableModel, setting: 'permissions' | 'messages', action: Action): string | undefined {
@@ -86,7 +88,8 @@ export function tableRoutes(app: FastifyInstance, db: Database, tables: TableReg
       app.route({
         method, url, handler, schemaErrorFormatter: tableRequestErrors,
         schema: { ...request, ...(response ? { response: { 200: response } } : {}) },
-        ...(response ? {} : { config: { download: true } }),
+        // The creates (add, importExcel) take an Idempotency-Key; a download has no JSON answer to schema.
+        config: { ...(response ? {} : { download: true }), ...(method === 'POST' && CREATES.has(action) ? { idempotent: true } : {}) },
       });
     }
   };

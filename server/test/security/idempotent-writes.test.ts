@@ -97,6 +97,39 @@ describe('Idempotency-Key on a create', () => {
   });
 });
 
+describe('Idempotency-Key on the creates outside the table layer', () => {
+  const post = async (user: string, url: string, payload: object, key: string) => t.app.inject({
+    method: 'POST', url: `/devops/${url}`, payload, headers: { 'x-access-token': await t.login(user), 'idempotency-key': key },
+  });
+
+  it('submits a record for approval once: a repeat gets the first answer, other content 422', async () => {
+    const leave = { applicantName: '李娜', departName: '工程技术部', leaveType: 'annual', startTime: '2026-04-07', endTime: '2026-04-08', reason: '幂等提交', handover: 'fengtao' };
+    const ids: string[] = [];
+    for (const n of [1, 2]) {
+      const added = await t.app.inject({ method: 'POST', url: '/devops/flow/leave/add', payload: { ...leave, reason: `幂等提交${n}` }, headers: { 'x-access-token': await t.login('lina') } });
+      ids.push(String(added.json().result.id));
+    }
+    const first = await post('lina', 'company/flow/instance/start', { pageCode: 'flow/leave', id: ids[0] }, 'key-start-1');
+    expect(first.json()).toMatchObject({ success: true, message: '提交成功，已进入审批' });
+    const again = await post('lina', 'company/flow/instance/start', { pageCode: 'flow/leave', id: ids[0] }, 'key-start-1');
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await count(`flow_instance WHERE business_id = $1`, [ids[0]])).toBe(1);
+    expectRefused(await post('lina', 'company/flow/instance/start', { pageCode: 'flow/leave', id: ids[1] }, 'key-start-1'), 422);
+    expect(await count(`flow_instance WHERE business_id = $1`, [ids[1]])).toBe(0);
+  });
+
+  it('adds a data rule once: a repeat gets the first answer, other content 422', async () => {
+    const { rows: [menu] } = await t.db.query<{ id: string }>(`SELECT id FROM sys_permission WHERE component = 'schema:research/achievement' AND menu_code = '11'`);
+    const rule = { permissionId: menu.id, ruleName: '幂等规则', status: '1', ruleConditions: 'SELF' };
+    const first = await post('admin', 'sys/permission/addPermissionRule', rule, 'key-rule-1');
+    expect(first.json().success).toBe(true);
+    expect((await post('admin', 'sys/permission/addPermissionRule', rule, 'key-rule-1')).json()).toEqual(first.json());
+    expectRefused(await post('admin', 'sys/permission/addPermissionRule', { ...rule, ruleName: '幂等规则（改）' }, 'key-rule-1'), 422);
+    expect(await count(`sys_permission_data_rule WHERE rule_name LIKE '幂等规则%'`)).toBe(1);
+  });
+});
+
 describe('Idempotency-Key on an upload and an import', () => {
   it('stores a repeated upload once and answers its first key', async () => {
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);

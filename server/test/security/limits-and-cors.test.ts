@@ -1,6 +1,10 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform, expectOk, expectRefused } from '../helper';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { rateCounters } from '../../src/tables/stores/rate-counter-store';
+import { openPlatform, type Platform } from '../../src/platform';
+import { createTestPlatform, type TestPlatform, expectOk, expectRefused, ROOT } from '../helper';
 
 // A per-session rate limit (heavy endpoints at most N at a time per user), and CORS for configured origins only.
 describe('rate limits and CORS', () => {
@@ -95,5 +99,82 @@ describe('rate limits and CORS', () => {
     const real = await t.app.inject({ method: 'GET', url: '/devops/sys/role/queryall', headers: { 'x-access-token': token, origin: 'https://pm.example.cn' } });
     expect(real.headers['access-control-allow-origin']).toBe('https://pm.example.cn');
     expect(String(real.headers.vary)).toContain('Origin');
+  });
+});
+
+// Two server processes behind one balancer: the limits are counted in the database, so a session that alternates
+// between them gets one allowance, not one per process. On PostgreSQL the second app has its own connections, as a
+// second process would; on PGlite (one process by nature) it shares the database handle but none of the first's memory.
+describe('rate limits shared by two app instances on one database', () => {
+  const limit = { perSecond: 2, burst: 8, heavyConcurrency: 2 };
+  let t: TestPlatform;
+  let second: Platform | undefined;
+  let b: FastifyInstance;
+  beforeAll(async () => {
+    t = await createTestPlatform({ rateLimit: limit });
+    const databaseUrl = process.env.DATABASE_URL;
+    if (databaseUrl) {
+      const { rows: [{ s: pgSchema }] } = await t.db.query<{ s: string }>('SELECT current_schema() AS s');
+      second = await openPlatform({ rootDir: ROOT, databaseUrl, pgSchema, seedDemo: true });
+    }
+    const p = second ?? t;
+    b = await buildApp({ db: p.db, store: p.store, bus: p.bus, uploadDir: t.uploadDir, rateLimit: limit });
+  }, 120_000);
+  afterAll(async () => {
+    await b?.close();
+    await second?.bus.close();
+    await second?.db.close();
+    await t?.close();
+  });
+
+  it('refuses the session on both once its burst is spent across them', async () => {
+    const token = await t.login('liuyang');
+    const statuses: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const app = i % 2 ? b : t.app;
+      const res = await app.inject({ method: 'GET', url: '/devops/sys/user/getCurrentUserDeparts', headers: { 'x-access-token': token } });
+      statuses.push(`${i % 2 ? 'B' : 'A'}${res.statusCode}`);
+    }
+    // Eight in all (four on each), then both refuse: each process alone would have allowed eight.
+    expect(statuses).toEqual(['A200', 'B200', 'A200', 'B200', 'A200', 'B200', 'A200', 'B200', 'A429', 'B429', 'A429', 'B429']);
+  });
+
+  it('counts a user’s running uploads across both: two on A, the third on B is refused', async () => {
+    const token = await t.login('chenjing');
+    const boundary = '----shared-limit';
+    const head = (name: string) => `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n`;
+    const headers = { 'x-access-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` };
+    const open = [new PassThrough(), new PassThrough()];
+    const pending = open.map((stream, i) => {
+      stream.write(head(`a${i}.txt`));
+      return t.app.inject({ method: 'POST', url: '/devops/sys/common/upload', payload: stream, headers });
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    const third = await b.inject({ method: 'POST', url: '/devops/sys/common/upload', payload: 'x', headers });
+    expect(third.statusCode).toBe(429);
+    expect(third.json().message).toBe('同时进行的导出、导入或上传不能超过2个，请等待当前任务完成');
+    for (const stream of open) stream.end(`hello\r\n--${boundary}--\r\n`);
+    expect((await Promise.all(pending)).map((r) => r.statusCode)).toEqual([200, 200]);
+    // Their slots are free again, on the other instance too.
+    const after = await b.inject({ method: 'POST', url: '/devops/sys/common/upload', payload: `${head('b.txt')}hi\r\n--${boundary}--\r\n`, headers });
+    expectOk(after);
+  });
+
+  it('frees a slot whose holder died once its lease ends, and the nightly cleanup drops stale rows', async () => {
+    const token = await t.login('zhengxiao');
+    const { rows: [{ id }] } = await t.db.query<{ id: string }>(`SELECT id FROM sys_user WHERE username = 'zhengxiao'`);
+    // Two uploads of a process that was killed mid-way: one lease still running, one ended.
+    await t.db.query(`INSERT INTO sys_heavy_slot VALUES ($1, 1, 'dead-1', now() + interval '5 minutes'), ($1, 2, 'dead-2', now() - interval '2 hours')`, [id]);
+    const boundary = '----lease';
+    const res = await b.inject({
+      method: 'POST', url: '/devops/sys/common/upload', headers: { 'x-access-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c.txt"\r\nContent-Type: text/plain\r\n\r\nhi\r\n--${boundary}--\r\n`,
+    });
+    expectOk(res);
+    await t.db.query(`UPDATE sys_heavy_slot SET expire_time = now() - interval '2 hours' WHERE user_id = $1`, [id]);
+    await t.db.query(`UPDATE sys_session_rate SET window_start = now() - interval '2 hours'`);
+    await rateCounters.removeOld(t.db);
+    const left = await t.db.query(`SELECT 1 FROM sys_heavy_slot WHERE user_id = $1 UNION ALL SELECT 1 FROM sys_session_rate`, [id]);
+    expect(left.rows).toHaveLength(0);
   });
 });

@@ -19,6 +19,7 @@ import { sql as rightsVersion018 } from './018-rights-version';
 import { sql as requestGuards019 } from './019-request-guards';
 import { sql as schemaStudio021 } from './021-schema-studio';
 import { sql as forumReportHandling022 } from './022-forum-report-handling';
+import { sql as sharedRateLimits023 } from './023-shared-rate-limits';
 
 export interface Migration {
   version: number;
@@ -49,4 +50,5 @@ export const migrations: Migration[] = [
   { version: 19, name: 'request-guards', sql: requestGuards019 },
   { version: 21, name: 'schema-studio', sql: schemaStudio021 },
   { version: 22, name: 'forum-report-handling', sql: forumReportHandling022 },
+  { version: 23, name: 'shared-rate-limits', sql: sharedRateLimits023 },
 ];

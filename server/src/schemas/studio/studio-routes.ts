@@ -114,7 +114,7 @@ export function studioRoutes(app: FastifyInstance, ctx: PublishContext): void {
     return ok(check, check.publishable ? '草稿已保存，可以发布' : `草稿已保存（有 ${check.problems.length || 1} 个问题，改正后才能发布）`);
   });
 
-  app.post('/devops/sys/studio/publish', opts({ body: { code: text(100), comment: text(500) } }), async (request) => {
+  app.post('/devops/sys/studio/publish', { ...opts({ body: { code: text(100), comment: text(500) } }), config: { idempotent: true } }, async (request) => {
     const auth = requireAuth(request);
     await assertPermission(db, auth, PUBLISH);
     const { code, comment } = (request.body ?? {}) as { code?: string; comment?: string };
@@ -136,7 +136,7 @@ export function studioRoutes(app: FastifyInstance, ctx: PublishContext): void {
     return ok({ ...wireVersion(v), body: v.body });
   });
 
-  app.post('/devops/sys/studio/rollback', opts({ body: { code: text(100), version: { type: 'integer', minimum: 1 }, comment: text(500) } }), async (request) => {
+  app.post('/devops/sys/studio/rollback', { ...opts({ body: { code: text(100), version: { type: 'integer', minimum: 1 }, comment: text(500) } }), config: { idempotent: true } }, async (request) => {
     const auth = requireAuth(request);
     await assertPermission(db, auth, PUBLISH);
     const { code, version, comment } = (request.body ?? {}) as { code?: string; version?: number; comment?: string };
@@ -179,7 +179,7 @@ export function studioMenuRoutes(app: FastifyInstance, ctx: PublishContext): voi
     return ok((await studioMenus.groups(db)).map((g) => ({ id: g.id, name: g.name, menuCode: g.menu_code })));
   });
 
-  app.post('/devops/sys/studio/addMenu', opts({ body: { code: text(100), parentId: ID, name: text(100), roles: { type: 'array', maxItems: 50, items: text(100) } } }), async (request) => {
+  app.post('/devops/sys/studio/addMenu', { ...opts({ body: { code: text(100), parentId: ID, name: text(100), roles: { type: 'array', maxItems: 50, items: text(100) } } }), config: { idempotent: true } }, async (request) => {
     const auth = requireAuth(request);
     await assertPermission(db, auth, PUBLISH);
     const body = (request.body ?? {}) as { code?: string; parentId?: string; name?: string; roles?: string[] };

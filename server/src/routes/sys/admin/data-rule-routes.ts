@@ -74,7 +74,7 @@ export function dataRuleRoutes(app: FastifyInstance, db: Database, tables: Table
   app.get<ListQuery>('/devops/sys/permission/getPermRuleListByPermId', listOptions, list);
   app.get<ListQuery>('/devops/sys/permission/queryPermissionRule', listOptions, list);
 
-  app.post<{ Body: RuleBody | undefined }>('/devops/sys/permission/addPermissionRule', { ...holding('system:permission:edit'), schema: RULE_BODY, schemaErrorFormatter: requestErrors }, async (request) => {
+  app.post<{ Body: RuleBody | undefined }>('/devops/sys/permission/addPermissionRule', { ...holding('system:permission:edit'), schema: RULE_BODY, schemaErrorFormatter: requestErrors, config: { idempotent: true } }, async (request) => {
     const body = request.body ?? {};
     const rule = await ruleOf(body, body.permissionId);
     const id = await dataRules.insert(db, rule, requireAuth(request).username);
