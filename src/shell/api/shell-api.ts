@@ -36,6 +36,8 @@ export interface NoticeItem {
   priority?: NoticePriority | string | null;
   openType?: string | null;
   openPage?: string | null;
+  /** What the notice is about: a workflow task (`bpm`), a forum message (`forum`), or the record it links (`party_style`…). */
+  busType?: string | null;
   busId?: string | null;
   sender?: string | null;
   sendTime?: string | null;
@@ -61,6 +63,7 @@ export interface MyNoticeItem {
   msgContent?: string | null;
   openType?: string | null;
   openPage?: string | null;
+  busType?: string | null;
 }
 
 export interface Page<T> {

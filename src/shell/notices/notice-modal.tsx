@@ -6,10 +6,12 @@ import { useServices } from '../services/services-context';
 import { sanitizeHtml } from '@/widgets/rich-text/sanitize-html';
 
 const text = shellMessages.notices;
+/** Notices about a record to read (the announcement's linked detail page, a forum message) rather than a task to do. */
+const READ_KINDS = new Set(['party_style', 'image_standard', 'innovation', 'forum_post', 'forum']);
 
 /**
  * 通知消息: 60% wide, 80% of the window high; title, sender, send time and the HTML body (sanitised by the server),
- * 关闭, and 去处理 for url notices, which navigates to openPage.
+ * 关闭, and for url notices a button to openPage: 查看详情 when it is a record to read, 去处理 otherwise.
  */
 export const NoticeModal = observer(function NoticeModal() {
   const { notices } = useServices();
@@ -32,7 +34,7 @@ export const NoticeModal = observer(function NoticeModal() {
           navigate(page);
         }}
       >
-        {text.handle}
+        {READ_KINDS.has(notice.busType ?? '') ? text.detail : text.handle}
       </Button>,
     );
   }

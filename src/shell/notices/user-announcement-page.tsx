@@ -33,7 +33,7 @@ export const UserAnnouncementPage = observer(function UserAnnouncementPage() {
   }, [load, unread]);
 
   const view = (row: MyNoticeItem) =>
-    void notices.open({ id: row.anntId, titile: row.titile, sender: row.sender, sendTime: row.sendTime, msgContent: row.msgContent, openType: row.openType, openPage: row.openPage, priority: row.priority });
+    void notices.open({ id: row.anntId, titile: row.titile, sender: row.sender, sendTime: row.sendTime, msgContent: row.msgContent, openType: row.openType, openPage: row.openPage, busType: row.busType, priority: row.priority });
 
   return (
     <Card variant="borderless" title={text.pageTitle}>

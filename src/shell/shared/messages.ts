@@ -100,6 +100,7 @@ export const shellMessages = {
     sendTime: '发布时间：',
     close: '关闭',
     handle: '去处理',
+    detail: '查看详情',
     pageTitle: '我的消息',
     priority: { L: '一般消息', M: '重要消息', H: '紧急消息' } as Record<string, string>,
     read: '已读',

@@ -1,15 +1,17 @@
 import type { Queryable } from '../database';
+import { linkedPage } from '../../tables/hooks/announcement-links';
+import { recipients } from '../../tables/hooks/announcement-publish';
 import { stableId } from './stable-id';
 
-interface DemoAnnouncement {
+export interface DemoAnnouncement {
   key: string;
   title: string;
   body: string;
   abstract: string;
   category: '1' | '2';
   priority: 'L' | 'M' | 'H';
-  /** ALL, or the audience: role codes, department ids or user names. */
-  to: { type: 'ALL' } | { type: 'ROLE' | 'DEPART' | 'USER'; ids: string[] };
+  /** ALL, or the audience: role codes, department, company or project ids, or user names. */
+  to: { type: 'ALL' } | { type: 'ROLE' | 'DEPART' | 'USER' | 'COMPANY' | 'PROJECT'; ids: string[] };
   /** 0 draft, 1 published, 2 revoked. */
   status: '0' | '1' | '2';
   created: string;
@@ -17,6 +19,8 @@ interface DemoAnnouncement {
   cancelled?: string;
   /** Who has read it, and when. */
   readBy: [string, string][];
+  /** The record whose detail page it opens (a kind of announcement_link and the record's id). */
+  link?: { kind: string; id: string };
 }
 
 const p = (...lines: string[]) => lines.map((l) => `<p>${l}</p>`).join('');
@@ -97,38 +101,7 @@ const at = (local: string) => `${local}+08`;
 
 /** Demo rows of 系统通告 (with who read what) and 定时任务 (the platform's own jobs with a week of run history). */
 export async function demoNoticesAndJobs(db: Queryable): Promise<void> {
-  for (const a of ANNOUNCEMENTS) {
-    const id = stableId(`announcement:${a.key}`);
-    const audience = a.to.type === 'ALL' ? null : (a.to.type === 'USER' ? a.to.ids.map(userId) : a.to.ids).join(',');
-    await db.query(
-      `INSERT INTO sys_announcement (id, titile, msg_content, msg_abstract, start_time, end_time, sender, priority, msg_category, msg_type,
-         audience_ids, send_status, send_time, cancel_time, create_by, create_time)
-       VALUES ($1,$2,$3,$4,$5,$6,'admin',$7,$8,$9,$10,$11,$12,$13,'admin',$14) ON CONFLICT (id) DO NOTHING`,
-      [id, a.title, a.body, a.abstract, at(a.sent ?? a.created), at('2026-12-31 23:59:59'), a.priority, a.category, a.to.type, audience,
-        a.status, a.sent ? at(a.sent) : null, a.cancelled ? at(a.cancelled) : null, at(a.created)],
-    );
-    if (a.status === '0') continue;
-    // What publishing made: a row per addressed user (those to everyone get theirs as each user first looks).
-    if (a.to.type !== 'ALL') {
-      const by: Record<string, string> = {
-        ROLE: 'SELECT DISTINCT ur.user_id AS id FROM sys_user_role ur JOIN sys_role r ON r.id = ur.role_id WHERE r.role_code = ANY($1)',
-        DEPART: 'SELECT DISTINCT user_id AS id FROM sys_user_depart WHERE dep_id = ANY($1)',
-        USER: 'SELECT id FROM sys_user WHERE id = ANY($1)',
-      };
-      const ids = a.to.type === 'USER' ? a.to.ids.map(userId) : a.to.ids;
-      for (const { id: user } of (await db.query<{ id: string }>(by[a.to.type], [ids])).rows) {
-        await db.query(`INSERT INTO sys_announcement_send (id, annt_id, user_id, create_time) VALUES ($1,$2,$3,$4) ON CONFLICT DO NOTHING`,
-          [stableId(`announcement-send:${a.key}:${user}`), id, user, at(a.sent!)]);
-      }
-    }
-    for (const [username, time] of a.readBy) {
-      await db.query(
-        `INSERT INTO sys_announcement_send (id, annt_id, user_id, read_flag, read_time, create_time) VALUES ($1,$2,$3,'1',$4,$5)
-         ON CONFLICT (annt_id, user_id) DO UPDATE SET read_flag = '1', read_time = EXCLUDED.read_time`,
-        [stableId(`announcement-send:${a.key}:${userId(username)}`), id, userId(username), at(time), at(a.sent!)],
-      );
-    }
-  }
+  for (const a of ANNOUNCEMENTS) await insertDemoAnnouncement(db, a);
   for (const [handler, cron, parameter, description, running] of MORE_JOBS) {
     await db.query(
       `INSERT INTO sys_quartz_job (id, job_class_name, cron_expression, parameter, description, status, create_by, create_time)
@@ -151,4 +124,31 @@ export async function demoNoticesAndJobs(db: Queryable): Promise<void> {
     `UPDATE sys_quartz_job j SET last_run_time = r.finished_at, last_result = CASE WHEN r.ok THEN 'success' ELSE 'failed' END, last_error = r.error
        FROM (SELECT DISTINCT ON (job_id) job_id, finished_at, ok, error FROM sys_job_run ORDER BY job_id, started_at DESC) r WHERE r.job_id = j.id`,
   );
+}
+
+/** One demo announcement as the office wrote and published it: its row, a row per addressed user, and who read it. */
+export async function insertDemoAnnouncement(db: Queryable, a: DemoAnnouncement): Promise<void> {
+  const id = stableId(`announcement:${a.key}`);
+  const ids = a.to.type === 'ALL' ? [] : a.to.type === 'USER' ? a.to.ids.map(userId) : a.to.ids;
+  const link = a.link ? [a.link.kind, a.link.id, 'url', linkedPage(a.link.kind, a.link.id)] : [null, null, null, null];
+  await db.query(
+    `INSERT INTO sys_announcement (id, titile, msg_content, msg_abstract, start_time, end_time, sender, priority, msg_category, msg_type,
+       audience_ids, send_status, send_time, cancel_time, create_by, create_time, bus_type, bus_id, open_type, open_page)
+     VALUES ($1,$2,$3,$4,$5,$6,'admin',$7,$8,$9,$10,$11,$12,$13,'admin',$14,$15,$16,$17,$18) ON CONFLICT (id) DO NOTHING`,
+    [id, a.title, a.body, a.abstract, at(a.sent ?? a.created), at('2026-12-31 23:59:59'), a.priority, a.category, a.to.type, ids.join(',') || null,
+      a.status, a.sent ? at(a.sent) : null, a.cancelled ? at(a.cancelled) : null, at(a.created), ...link],
+  );
+  if (a.status === '0') return;
+  // What publishing made: a row per addressed user (those to everyone get theirs as each user first looks).
+  for (const user of (await recipients(db, a.to.type, ids)) ?? []) {
+    await db.query(`INSERT INTO sys_announcement_send (id, annt_id, user_id, create_time) VALUES ($1,$2,$3,$4) ON CONFLICT DO NOTHING`,
+      [stableId(`announcement-send:${a.key}:${user}`), id, user, at(a.sent!)]);
+  }
+  for (const [username, time] of a.readBy) {
+    await db.query(
+      `INSERT INTO sys_announcement_send (id, annt_id, user_id, read_flag, read_time, create_time) VALUES ($1,$2,$3,'1',$4,$5)
+       ON CONFLICT (annt_id, user_id) DO UPDATE SET read_flag = '1', read_time = EXCLUDED.read_time`,
+      [stableId(`announcement-send:${a.key}:${userId(username)}`), id, userId(username), at(time), at(a.sent!)],
+    );
+  }
 }

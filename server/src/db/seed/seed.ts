@@ -13,6 +13,7 @@ import { demoModuleRows } from './demo-modules';
 import { demoAdminRows, positionName } from './demo-admin';
 import { demoNoticesAndJobs } from './demo-notices-jobs';
 import { demoForumRows } from './demo-forum';
+import { demoLinkedNotices } from './demo-linked-notices';
 import { demoRegistrations } from './demo-registrations';
 
 const SEED_TIME = '2026-01-05 09:00:00+08';
@@ -80,6 +81,7 @@ export async function seedDatabase(db: Database, store: SchemaStore, options: { 
       await demoBehaviourLog(tx);
       await demoNoticesAndJobs(tx);
       await demoForumRows(tx, store.dir);
+      await demoLinkedNotices(tx);
       await demoRegistrations(tx, distinctHashes[byPassword.get(demoUsers.find((u) => u.level === 'company')!.password)!]);
       // The demo installation dates from the seed day: the configuration rows the sync just wrote carry it too.
       for (const table of ['sys_role', 'sys_dict', 'sys_permission']) {

@@ -9,6 +9,7 @@ import type { TableModel } from '../table-model';
 import type { ReadContext } from '../table-reads';
 import { tableRepository, type Row } from '../table-repository';
 import { NOT_FOUND_MESSAGE } from '../table-writes';
+import { applyAnnouncementLink, viewAnnouncementLink } from './announcement-links';
 
 /** The publishing state: a draft (0), published (1), revoked (2). Only the publish and revoke calls change it. */
 export const DRAFT = '0';
@@ -48,6 +49,7 @@ export function announcementPublishHooks(): TableHooks {
       if (msgType === 'ALL') input.values.userIds = null;
       else if (audience !== undefined) input.values.userIds = idList(audience);
       if (typeof input.values.msgContent === 'string') input.values.msgContent = sanitizeHtml(input.values.msgContent);
+      await applyAnnouncementLink(ctx.tx, input);
       if (input.op === 'add') {
         input.values.sendStatus = DRAFT;
         input.values.sender = ctx.auth.username;
@@ -57,12 +59,16 @@ export function announcementPublishHooks(): TableHooks {
     async view(_ctx, records, rows, mode) {
       records.forEach((r, i) => {
         if (mode === 'list') {
-          for (const name of DETAIL_ONLY) delete r[name];
+          for (const name of DETAIL_ONLY) {
+            delete r[name];
+            delete r[`${name}_dictText`];
+          }
           return;
         }
         r.userIds = rows[i].msg_type === 'USER' ? rows[i].audience_ids : null;
         const picker = AUDIENCE_FIELDS[String(rows[i].msg_type)];
         if (picker) r[picker] = rows[i].audience_ids ?? null;
+        viewAnnouncementLink(r, rows[i]);
         r.delFlag = rows[i].del_flag;
         r.dtTaskId = null;
       });
