@@ -6,7 +6,7 @@ import { ID, requestErrors, requestSchema, text } from '../http/request-schemas'
 import type { EventBus } from '../realtime/event-bus';
 import { forumBoards, forumPosts } from '../tables/stores/forum-post-store';
 import type { ReactionTable } from '../tables/stores/forum-reaction-store';
-import { EDIT_WINDOW_HOURS, isEditor, postOr404, postRights } from './forum-access';
+import { boardTakingPosts, EDIT_WINDOW_HOURS, isEditor, postOr404, postRights } from './forum-access';
 import { markRead } from './forum-notify';
 import { myReactions, react, REACTIONS, type ReactionKind } from './forum-reactions';
 import { posts, type PostKind, type PostSort } from './forum-store';
@@ -69,7 +69,7 @@ export function forumPostRoutes(app: FastifyInstance, { db, sign }: ForumDeps): 
     const auth = requireAuth(request);
     const kind = kindOf(request.body?.kind);
     const input = checkPost(request.body ?? {});
-    await assertBoard(db, input.boardCode, kind);
+    await boardTakingPosts(db, input.boardCode, kind);
     if (input.boardCode === NEWS_BOARD && !(await isEditor(db, auth.userId))) throw fieldError('boardCode', '新闻公告版块仅版主可以发布');
     const id = await db.transaction((tx) => posts.save(tx, { ...input, kind, authorId: auth.userId }));
     return ok(id, kind === 'question' ? '提问成功！' : '发布成功！');
@@ -83,7 +83,7 @@ export function forumPostRoutes(app: FastifyInstance, { db, sign }: ForumDeps): 
       throw new ApiError(403, post.author_id === auth.userId ? `帖子发布超过${EDIT_WINDOW_HOURS}小时或已锁定，不能再编辑` : '只能编辑自己的帖子');
     }
     const input = checkPost(request.body ?? {});
-    await assertBoard(db, input.boardCode, post.kind as PostKind);
+    if (input.boardCode !== post.board_code) await boardTakingPosts(db, input.boardCode, post.kind as PostKind);
     await db.transaction((tx) => posts.save(tx, { ...input, kind: post.kind as PostKind, authorId: String(post.author_id), id: String(post.id) }));
     return okMessage('编辑成功!');
   });
@@ -112,6 +112,3 @@ export function forumPostRoutes(app: FastifyInstance, { db, sign }: ForumDeps): 
   }
 }
 
-async function assertBoard(db: Database, code: string, kind: PostKind): Promise<void> {
-  if (!(await forumBoards.exists(db, code, kind))) throw fieldError('boardCode', kind === 'question' ? '请选择正确的专业' : '请选择正确的版块');
-}

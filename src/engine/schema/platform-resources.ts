@@ -9,7 +9,7 @@
 export const PLATFORM_RESOURCES = [
   'sys/user', 'sys/role', 'sys/permission', 'sys/sysDepart', 'sys/position', 'sys/tenant', 'sys/sysParam',
   'sys/dataSource', 'sys/category', 'sys/dict', 'sys/annountCement', 'sys/log', 'sys/quartzJob', 'sys/thirdPartyLog', 'sys/schemaCheck',
-  'sys/sysUserAgent', 'project/projectInfo',
+  'sys/sysUserAgent', 'project/projectInfo', 'forum/forumBoard', 'forum/forumExpert',
 ] as const;
 
 export type PlatformResource = (typeof PLATFORM_RESOURCES)[number];

@@ -56,7 +56,8 @@ export interface ForumReply {
   postTitle?: string;
 }
 
-export interface ForumBoard { code: string; name: string; description: string; postCount: number }
+/** A board or specialty; a disabled one (`enabled: false`) is still browsed but takes no new posts. */
+export interface ForumBoard { code: string; name: string; description: string; postCount: number; enabled?: boolean }
 export interface ForumPage<T> { records: T[]; total: number; current: number; size: number }
 export interface Ranking { posts: { id: string; title: string; score: number; replyCount: number; thumbsCount: number; author: ForumAuthor }[]; users: (ForumAuthor & { score: number })[] }
 export interface Expert extends ForumAuthor { boardCode: string; boardName: string; title: string; accepted: number; answers: number }

@@ -45,7 +45,7 @@ export function ForumHome({ kind }: { kind: PostKind }) {
         <nav className="forum-boards" aria-label={kind === 'question' ? '专业' : '版块'}>
           <button type="button" className={!board ? 'is-active' : undefined} onClick={() => reset(() => setBoard(undefined))}>{text.all}</button>
           {(boards.data ?? []).map((b) => (
-            <button type="button" key={b.code} className={board === b.code ? 'is-active' : undefined} title={b.description} onClick={() => reset(() => setBoard(b.code))}>
+            <button type="button" key={b.code} className={board === b.code ? 'is-active' : undefined} title={b.enabled === false ? `${b.description}（已停用，不再接受新帖）` : b.description} onClick={() => reset(() => setBoard(b.code))}>
               {b.name}<span className="forum-muted">{b.postCount}</span>
             </button>
           ))}

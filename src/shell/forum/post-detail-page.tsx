@@ -165,7 +165,7 @@ export default function PostDetailPage() {
       </Modal>
       <Modal open={moving !== undefined} title={t.moveTitle} onCancel={() => setMoving(undefined)}
         onOk={async () => { const r = await api.move(p.id, moving!); message.success(r.message ?? ''); setMoving(undefined); post.reload(); }}>
-        <Select style={{ width: '100%' }} value={moving} onChange={setMoving} options={(boards.data ?? []).map((b) => ({ value: b.code, label: b.name }))} />
+        <Select style={{ width: '100%' }} value={moving} onChange={setMoving} options={(boards.data ?? []).filter((b) => b.enabled !== false).map((b) => ({ value: b.code, label: b.name }))} />
       </Modal>
       <PostEditorModal api={api} kind={p.kind} boards={boards.data ?? []} open={editing} editing={p} onClose={() => setEditing(false)} onSaved={() => { setEditing(false); post.reload(); }} />
     </div>

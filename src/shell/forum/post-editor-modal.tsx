@@ -57,7 +57,7 @@ export function PostEditorModal({ api, kind, boards, open, editing, defaultBoard
     setErrors((e) => ({ ...e, ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])) }));
   };
 
-  const options = useMemo(() => boards.filter((b) => b.code !== 'news' || editing?.boardCode === 'news').map((b) => ({ value: b.code, label: b.name })), [boards, editing]);
+  const options = useMemo(() => boards.filter((b) => b.code === editing?.boardCode || (b.code !== 'news' && b.enabled !== false)).map((b) => ({ value: b.code, label: b.name })), [boards, editing]);
   const submit = async () => {
     const found: typeof errors = {};
     if (!value.title.trim()) found.title = t.titleRequired;

@@ -20,6 +20,7 @@ import { sql as requestGuards019 } from './019-request-guards';
 import { sql as schemaStudio021 } from './021-schema-studio';
 import { sql as forumReportHandling022 } from './022-forum-report-handling';
 import { sql as sharedRateLimits023 } from './023-shared-rate-limits';
+import { sql as forumManage024 } from './024-forum-manage';
 
 export interface Migration {
   version: number;
@@ -51,4 +52,5 @@ export const migrations: Migration[] = [
   { version: 21, name: 'schema-studio', sql: schemaStudio021 },
   { version: 22, name: 'forum-report-handling', sql: forumReportHandling022 },
   { version: 23, name: 'shared-rate-limits', sql: sharedRateLimits023 },
+  { version: 24, name: 'forum-manage', sql: forumManage024 },
 ];

@@ -109,7 +109,8 @@ export async function demoForumRows(db: Queryable, schemasDir: string): Promise<
   }
   await registerDemoFiles(db, schemasDir, files);
   for (const [board, username, title] of DEMO_EXPERTS) {
-    await db.query('INSERT INTO forum_expert (board_code, user_id, title) VALUES ($1, $2, $3)', [board, userId(username), title]);
+    await db.query(`INSERT INTO forum_expert (id, board_code, user_id, title, create_by, create_time) VALUES ($1, $2, $3, $4, 'admin', '2026-01-06 09:00:00+08')`,
+      [stableId(`forum-expert:${board}:${username}`), board, userId(username), title]);
   }
   await demoForumReports(db);
 }

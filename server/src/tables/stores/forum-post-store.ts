@@ -182,27 +182,22 @@ export const forumPosts = {
   },
 };
 
-export interface BoardRow { code: string; name: string; description: string | null; postCount: number }
+export interface BoardRow { code: string; name: string; description: string | null; postCount: number; enabled: boolean }
 
 /** The boards (版块) of posts and the specialities (专业) of questions (rows of forum_board). */
 export const forumBoards = {
-  /** The boards of one kind in their order, with how many undeleted posts each has. */
+  /** The boards of one kind in their order, with how many undeleted posts each has; a disabled one is listed (its posts are read), marked. */
   async list(db: Queryable, kind: PostKind): Promise<BoardRow[]> {
     const { rows } = await db.query<BoardRow>(
-      `SELECT b.code, b.name, b.description, (SELECT count(*)::int FROM forum_post p WHERE p.board_code = b.code AND p.del_flag = 0) AS "postCount"
-         FROM forum_board b WHERE b.kind = $1 ORDER BY b.sort`, [kind]);
+      `SELECT b.code, b.name, b.description, b.status = '1' AS enabled,
+              (SELECT count(*)::int FROM forum_post p WHERE p.board_code = b.code AND p.del_flag = 0) AS "postCount"
+         FROM forum_board b WHERE b.kind = $1 ORDER BY b.sort, b.code`, [kind]);
     return rows;
   },
 
-  /** The name of a board of this kind; undefined for none. */
-  async name(db: Queryable, code: string, kind: PostKind): Promise<string | undefined> {
-    const { rows } = await db.query<{ name: string }>('SELECT name FROM forum_board WHERE code = $1 AND kind = $2', [code, kind]);
-    return rows[0]?.name;
-  },
-
-  /** Whether a board of this kind exists. */
-  async exists(db: Queryable, code: string, kind: PostKind): Promise<boolean> {
-    const { rows } = await db.query('SELECT 1 FROM forum_board WHERE code = $1 AND kind = $2', [code, kind]);
-    return rows.length > 0;
+  /** A board of this kind: its name and whether it takes new posts; undefined for none. */
+  async find(db: Queryable, code: string, kind: PostKind): Promise<{ name: string; enabled: boolean } | undefined> {
+    const { rows } = await db.query<{ name: string; enabled: boolean }>(`SELECT name, status = '1' AS enabled FROM forum_board WHERE code = $1 AND kind = $2`, [code, kind]);
+    return rows[0];
   },
 };
