@@ -3,7 +3,7 @@ import { createTestPlatform, type TestPlatform } from '../helper';
 import { forumClient, newPost } from './forum-client';
 
 // What editors (版主: 冯涛 and 张伟 in the demo, and the administrator) manage beside the posts: the boards and
-// specialties (版块管理) and the specialties' experts (专家管理).
+// specialties (版块管理), the specialties' experts (专家管理), and moving a post to another board.
 let t: TestPlatform;
 let call: ReturnType<typeof forumClient>;
 beforeAll(async () => {
@@ -93,5 +93,27 @@ describe('专家管理', () => {
     expect(await call('lina', 'DELETE', `forumExpert/delete?id=${mine.id}`)).toMatchObject(NO_RIGHT);
     expect((await call('fengtao', 'DELETE', `forumExpert/delete?id=${mine.id}`)).success).toBe(true);
     expect(((await call('chenjing', 'GET', 'expert/list?board=cost')).result as { realname: string }[]).map((e) => e.realname)).not.toContain('孙丽华');
+  });
+});
+
+describe('moving a post to another board', () => {
+  it('is an editor’s: the post then lists under the new board only; its author and others are refused', async () => {
+    const id = (await call('wangpeng', 'POST', 'post/add', newPost('混凝土试块同条件养护的温度记录', '<p>放在哪里养护？</p>'))).result as string;
+    const inBoard = async (board: string) => ((await call('lina', 'GET', `post/list?kind=post&board=${board}&pageSize=100`)).result.records as { id: string }[]).map((p) => p.id);
+    expect(await inBoard('practice')).toContain(id);
+
+    expect(await call('wangpeng', 'POST', 'post/move', { id, boardCode: 'testing' })).toMatchObject({ status: 510, message: '仅版主可以执行此操作' });
+    expect(await call('zhaoqiang', 'POST', 'post/move', { id, boardCode: 'testing' })).toMatchObject({ status: 510, message: '仅版主可以执行此操作' });
+    expect(await inBoard('testing')).not.toContain(id);
+
+    expect(await call('fengtao', 'POST', 'post/move', { id, boardCode: 'testing' })).toMatchObject({ success: true, message: '已移至「试验检测」' });
+    expect(await inBoard('testing')).toContain(id);
+    expect(await inBoard('practice')).not.toContain(id);
+    expect((await call('wangpeng', 'GET', `post/queryById?id=${id}`)).result).toMatchObject({ boardCode: 'testing' });
+
+    // A post stays a post: a specialty of the exchange platform is no board for it, nor is a board that does not exist.
+    expect(await call('fengtao', 'POST', 'post/move', { id, boardCode: 'bridge' })).toMatchObject({ status: 400, message: '请选择正确的版块' });
+    expect(await call('admin', 'POST', 'post/move', { id, boardCode: '' })).toMatchObject({ status: 400, message: '请选择要移至的版块' });
+    expect(await inBoard('testing')).toContain(id);
   });
 });
