@@ -67,6 +67,8 @@ export function forumPostRoutes(app: FastifyInstance, { db, sign }: ForumDeps): 
   const postBody = { kind: text(10), boardCode: text(32), title: text(1000), content: { type: 'string' }, labels: { type: 'array' }, attachments: { type: 'array' } };
   app.post<{ Body: Record<string, unknown> }>('/devops/forum/post/add', { ...checked({ body: postBody }), config: { idempotent: true } }, async (request) => {
     const auth = requireAuth(request);
+    // An enum outside its values is refused (SECURITY.md J32), not stored as the default kind.
+    if (request.body?.kind !== undefined && request.body.kind !== 'post' && request.body.kind !== 'question') throw fieldError('kind', '帖子类型不正确');
     const kind = kindOf(request.body?.kind);
     const input = checkPost(request.body ?? {});
     await boardTakingPosts(db, input.boardCode, kind);
