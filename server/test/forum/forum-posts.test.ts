@@ -22,6 +22,24 @@ describe('forum posts', () => {
     expect(questions.result.records.filter((q: { solved: boolean }) => q.solved).length).toBeGreaterThanOrEqual(15);
   });
 
+  it('shows the demo questions’ PDF attachments, each downloading a real PDF for any reader', async () => {
+    const { rows } = await t.db.query<{ post_id: string }>(
+      `SELECT DISTINCT a.post_id FROM forum_attachment a JOIN forum_post p ON p.id = a.post_id WHERE p.kind = 'question'`);
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    const names: string[] = [];
+    for (const { post_id: id } of rows) {
+      const question = (await call('chenjing', 'GET', `post/queryById?id=${id}`)).result as { attachments: { name: string; url: string }[] };
+      for (const a of question.attachments) {
+        names.push(a.name);
+        const file = await t.app.inject({ method: 'GET', url: a.url });
+        expect(file.statusCode, a.name).toBe(200);
+        expect(file.headers['content-type'], a.name).toContain('application/pdf');
+        expect(file.rawPayload.subarray(0, 5).toString(), a.name).toBe('%PDF-');
+      }
+    }
+    expect(names).toEqual(expect.arrayContaining(['预应力张拉伸长量复核记录.pdf', '二衬脱空注浆验收记录.pdf', '三季度材料价差调整计算表.pdf']));
+  });
+
   it('finds a post by a two-character Chinese term, and by a longer phrase in its text', async () => {
     const add = await call('wangpeng', 'POST', 'post/add', newPost('关于试验室温湿度记录', '<p>标准养护室的湿度应不低于百分之九十五</p>'));
     expect(add.success, add.message).toBe(true);

@@ -1,5 +1,7 @@
 /** A demo question of the technical exchange platform: its specialty, asker, text and answers (first accepted when `accept`). */
-export interface DemoQuestion { board: string; by: string; title: string; labels: string[]; body: string; answers: [string, string][]; accept?: boolean; attach?: string }
+export interface DemoQuestion { board: string; by: string; title: string; labels: string[]; body: string; answers: [string, string][]; accept?: boolean;
+  /** A PDF under schemas/demo-files/ and the name the asker gave it. */
+  attach?: { file: string; name: string } }
 
 export const DEMO_QUESTIONS: DemoQuestion[] = [
   { board: 'subgrade', by: 'zhaoqiang', title: '高液限土路基填筑能不能直接用？', labels: ['高液限土', '填料'], accept: true,
@@ -14,11 +16,12 @@ export const DEMO_QUESTIONS: DemoQuestion[] = [
   { board: 'subgrade', by: 'zhaoqiang', title: '软基段沉降观测频率如何控制？', labels: ['软基', '沉降观测'], accept: true,
     body: '填筑期和预压期的沉降观测频率各是多少？沉降速率超标时怎么办？',
     answers: [['fengtao', '填筑期每填一层观测一次，预压期第一个月每 3 天一次，之后每周一次。中心沉降速率超过 10 mm/d 或水平位移超过 5 mm/d 应停止填筑。']] },
-  { board: 'bridge', by: 'wangpeng', title: '声测管堵管后如何补测？', labels: ['桩基', '声测管', '检测'], accept: true, attach: 'document.pdf',
+  { board: 'bridge', by: 'wangpeng', title: '声测管堵管后如何补测？', labels: ['桩基', '声测管', '检测'], accept: true, attach: { file: 'document.pdf', name: 'document.pdf' },
     body: '桩径 1.5 m 的桩三根声测管堵了一根，堵点以下 10 m 无法检测，附检测报告，怎么补测合适？',
     answers: [['wangqiang', '可以在堵管附近钻芯孔作为检测通道，与另两根管组合做跨孔检测；也可以直接钻芯检测桩身完整性，芯样做强度试验。'], ['fengtao', '补测结果报设计确认，资料要闭合。']] },
   { board: 'bridge', by: 'liuyang', title: '预应力张拉伸长量偏差超过 6% 怎么处理？', labels: ['预应力', '张拉'], accept: true,
-    body: '某片 T 梁 N2 钢束实测伸长量比理论值大 7.5%，施工单位说是钢绞线弹性模量不同。',
+    attach: { file: 'prestress-elongation.pdf', name: '预应力张拉伸长量复核记录.pdf' },
+    body: '第 12 孔 T 梁 N1、N2 右侧钢束实测伸长量比理论值大 6.5%～7.1%（复核记录见附件），施工单位说是钢绞线弹性模量不同。',
     answers: [['wangqiang', '先停止张拉，核查钢绞线实测弹性模量，按实测值重新计算理论伸长量。若仍超 6%，查管道摩阻、千斤顶标定。'], ['wangpeng', '钢绞线每批都要做弹模试验，这个应该在张拉前就完成。']] },
   { board: 'bridge', by: 'zhaoqiang', title: '墩柱混凝土表面气泡多怎么预防？', labels: ['外观质量', '混凝土'],
     body: '最近几根墩柱拆模后表面气泡较多，脱模剂用的是水性的。',
@@ -27,7 +30,8 @@ export const DEMO_QUESTIONS: DemoQuestion[] = [
     body: '第一次负责架桥机过孔的旁站，需要重点关注哪些环节？',
     answers: [['wangqiang', '重点：过孔前的专项方案和验收、前支腿支撑稳定、风速不超过 6 级、过孔速度和同步、专人指挥。每次过孔监理都要旁站。']] },
   { board: 'tunnel', by: 'chenjing', title: '二衬脱空注浆后如何验收？', labels: ['二衬', '脱空', '注浆'], accept: true,
-    body: '雷达检测发现拱顶脱空 3 处，注浆后怎么验收？',
+    attach: { file: 'tunnel-liner-void.pdf', name: '二衬脱空注浆验收记录.pdf' },
+    body: '雷达检测发现拱顶脱空 3 处，注浆后我们按附件的记录做了雷达复测和钻孔抽检，这样验收够不够？',
     answers: [['wangqiang', '注浆 7 天后用地质雷达复测，同一测线对比；必要时钻孔检查。验收合格后封孔。'], ['fengtao', '注浆压力控制在 0.2 MPa 以内，避免压坏二衬。']] },
   { board: 'tunnel', by: 'liuyang', title: '隧道初支喷射混凝土厚度检测方法', labels: ['初支', '喷射混凝土'], accept: true,
     body: '喷射混凝土厚度用凿孔法还是雷达法？频率多少？',
@@ -39,7 +43,8 @@ export const DEMO_QUESTIONS: DemoQuestion[] = [
     body: '双焊缝充气检测压力和保压时间是多少？',
     answers: [['chenjing', '充气压力 0.25 MPa，保压 15 分钟，压力下降不超过 10% 为合格。']] },
   { board: 'pavement', by: 'wangpeng', title: '沥青路面渗水系数不合格的原因', labels: ['沥青路面', '渗水'], accept: true,
-    body: '中面层渗水系数检测有几个点超过 120 mL/min，压实度都合格，什么原因？',
+    attach: { file: 'asphalt-permeability.pdf', name: '上面层渗水试验记录.pdf' },
+    body: '上面层渗水系数检测有点超过 120 mL/min，压实度合格，试验记录附后，什么原因？',
     answers: [['fengtao', '通常是局部离析或接缝处理不好，压实度合格不代表均匀。查一下摊铺温度离析和级配。'], ['zhaoqiang', '我们之前遇到过是碾压温度偏低造成的。']] },
   { board: 'pavement', by: 'liuyang', title: '水稳基层养生期间能否通车？', labels: ['基层', '养生'], accept: true,
     body: '施工单位想在水稳养生第 5 天让运料车通过，是否允许？',
@@ -72,7 +77,8 @@ export const DEMO_QUESTIONS: DemoQuestion[] = [
     body: '闪光对焊接头监理抽检多少？',
     answers: [['wangpeng', '同一台班、同一焊工、同规格 300 个接头为一批，每批取 3 个拉伸、3 个弯曲试件，监理按施工单位自检频率的 20% 平行抽检。']] },
   { board: 'safety', by: 'chenjing', title: '波形梁护栏立柱埋深检测方法', labels: ['护栏', '立柱埋深'], accept: true,
-    body: '护栏立柱埋深用什么方法检测？',
+    attach: { file: 'guardrail-post-depth.pdf', name: '护栏立柱埋深检测报告.pdf' },
+    body: '护栏立柱埋深用什么方法检测？附上次弹性波法的检测报告，拔桩验证的合格率偏低，该信哪个？',
     answers: [['wangqiang', '可用立柱埋深冲击弹性波检测仪无损检测，抽检 10% 并对可疑立柱开挖验证。']] },
   { board: 'safety', by: 'liuyang', title: '标线逆反射系数不合格怎么办？', labels: ['标线', '逆反射'], accept: true,
     body: '新划标线逆反射系数检测只有 120 mcd，要求 150 mcd。',
@@ -81,7 +87,8 @@ export const DEMO_QUESTIONS: DemoQuestion[] = [
     body: '防眩板安装高度和间距如何检查？',
     answers: [['fengtao', '按设计图纸检查，一般高度 1.6 m 左右、间距 50 cm，遮光角不小于 8°。']] },
   { board: 'cost', by: 'lina', title: '材料价差调整的计算方法', labels: ['价差调整', '计量'], accept: true,
-    body: '合同约定钢材价格波动超过 5% 调差，具体怎么算？',
+    attach: { file: 'price-adjustment.pdf', name: '三季度材料价差调整计算表.pdf' },
+    body: '合同约定钢材价格波动超过 5% 调差，具体怎么算？附我们三季度的计算表，请帮忙看看算法对不对。',
     answers: [['fengtao', '以基准价为基础，当期信息价与基准价差超过 5% 的部分调整，超出部分×当期用量。注意用量以计量数量为准。'], ['wangqiang', '需要施工单位提供采购凭证佐证。']] },
   { board: 'cost', by: 'fengtao', title: '变更工程量清单单价如何确定？', labels: ['变更', '单价'], accept: true,
     body: '变更新增子目无适用单价时怎么定价？',

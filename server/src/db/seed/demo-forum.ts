@@ -57,7 +57,7 @@ export async function demoForumRows(db: Queryable, schemasDir: string): Promise<
   ].sort((a, b) => a.at - b.at);
   for (const [i, { p }] of order.entries()) {
     const created = timeOf(i, order.length, rnd);
-    const attach = 'attach' in p && p.attach ? [{ key: demoKey(p.attach, null), name: p.attach }] : [];
+    const attach = 'attach' in p && p.attach ? [{ key: demoKey(p.attach.file, null), name: p.attach.name }] : [];
     const id = await posts.save(db, { kind: p.kind, boardCode: p.board, title: p.title, content: body(p.body), labels: p.labels, attachments: attach,
       authorId: userId(p.by), createTime: created.toISOString() });
     let at = created.getTime();
@@ -104,8 +104,8 @@ export async function demoForumRows(db: Queryable, schemasDir: string): Promise<
   // The questions' attachments are demo files; another seed may have registered the same one already.
   const files = new Map<string, DemoFile>();
   for (const q of DEMO_QUESTIONS.filter((x) => x.attach)) {
-    const key = demoKey(q.attach!, null);
-    if (!(await db.query('SELECT 1 FROM sys_file WHERE storage_key = $1', [key])).rows.length) files.set(key, { key, name: q.attach!, companyId: null, projectId: null });
+    const key = demoKey(q.attach!.file, null);
+    if (!(await db.query('SELECT 1 FROM sys_file WHERE storage_key = $1', [key])).rows.length) files.set(key, { key, name: q.attach!.file, companyId: null, projectId: null });
   }
   await registerDemoFiles(db, schemasDir, files);
   for (const [board, username, title] of DEMO_EXPERTS) {
