@@ -1,7 +1,6 @@
 // Boards (版块/专业) and specialty experts become rows editors manage on schema pages (版块管理, 专家管理): the table layer
 // addresses a row by `id`, so both tables get one (derived from their keys for the rows already there), and a board
 // gets a status — a disabled board (status '0') takes no new posts while its posts stay readable — and who changed it.
-// (Version 23 is left to another branch's migration under way.)
 export const sql = `
 ALTER TABLE forum_board ADD COLUMN id varchar(32);
 UPDATE forum_board SET id = md5('forum-board:' || code);
