@@ -34,10 +34,8 @@ describe('system screens on the wire', () => {
     // With the demo approvals (their notices are announcements), as the PGlite template holds them, so PostgreSQL answers the same.
     t = await createTestPlatform({ seedDemoFlows: true });
     token = await t.login('admin');
-    // Tables the demo seed leaves empty (or, for positions, whose demo rows this replaces) get one row each, so their
-    // row shape is pinned too.
-    await t.db.query('DELETE FROM sys_position');
-    await t.db.query(`INSERT INTO sys_position (id, code, name, post_rank, company_id, create_by) VALUES ('p0000000000000000000000000000001', 'ZJL', '总经理', '1', '001', 'admin')`);
+    // Tables the demo seed leaves empty get one row each, so their row shape is pinned too. Positions keep the demo's:
+    // accounts name theirs by code, and the user list's 职务 texts come from them.
     await t.db.query(`INSERT INTO sys_announcement (id, titile, msg_content, start_time, end_time, sender, priority, msg_category, msg_type, send_status, send_time, msg_abstract, create_by)
       VALUES ('a0000000000000000000000000000001', '关于开展年度安全生产大检查的通知', '<p>各单位：请于本月底前完成自查。</p>', '2026-03-02 09:00:00+08', '2026-03-31 18:00:00+08', '系统管理员', 'H', '1', 'ALL', '1', '2026-03-02 09:00:00+08', '年度安全生产大检查', 'admin')`);
     await t.db.query(`INSERT INTO sys_quartz_job (id, job_class_name, cron_expression, parameter, description, status, last_result, create_by)
