@@ -60,10 +60,12 @@ function everyPanelDrawn(types: string[]): number | false {
 /** Opens the screen (the session and the wall-display choice already in the page's storage) and times it. */
 export async function openScreen(page: Page, base: string, panels: ScreenPanel[]): Promise<ScreenLoad> {
   const codes = new Map(panels.map((p) => [reportId(p.report), p.report]));
+  const reports = new Set(panels.map((p) => p.report));
   const requests: ScreenLoad['requests'] = [];
   const onFinished = (request: Request) => {
     const m = /\/getData\/(\w+)/.exec(request.url());
-    const report = m ? codes.get(m[1]) : undefined;
+    // A dashboard asks by the report's code; other clients by its configId.
+    const report = m ? (codes.get(m[1]) ?? (reports.has(m[1]) ? m[1] : undefined)) : undefined;
     if (!report) return;
     const t = request.timing();
     requests.push({ report, url: request.url(), serverMs: t.responseStart - t.requestStart, totalMs: t.responseEnd - t.requestStart });
