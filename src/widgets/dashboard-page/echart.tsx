@@ -25,6 +25,11 @@ const canDraw = () => typeof navigator === 'undefined' || !/jsdom/i.test(navigat
  * registered), given
  * each new option whole, resized with its container (window and grid changes alike), disposed on unmount.
  */
+/** A user who asked their system for less motion gets charts drawn at once, as the rest of the app (antd's motion is off). */
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
 /**
  * Starts loading what a chart of this kind draws with (its series' chunk, and the China map for a map), so it arrives
  * while the panel's report is still on its way instead of after it.
@@ -76,7 +81,7 @@ export default function EChart({ option, height, label, dark, map, onPick }: ECh
     // An option may bring a series kind not loaded yet (a panel changed from bars to a pie).
     void ensureSeriesKinds(option).then(() => {
       if (!current || chart.isDisposed()) return;
-      chart.setOption(dark ? { backgroundColor: 'transparent', ...option } : option, true);
+      chart.setOption({ ...(dark ? { backgroundColor: 'transparent' } : {}), ...(prefersReducedMotion() ? { animation: false } : {}), ...option }, true);
       setDrawn(true);
     });
     return () => {
