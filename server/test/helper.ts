@@ -102,6 +102,19 @@ const bodyOf = (res: LightMyRequestResponse): { success?: unknown; code?: unknow
   }
 };
 
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * A call as a demo user: `as('admin', 'POST', '/sys/position/add', {...})` logs the user in (once; `login` caches) and
+ * injects the request. `platform` is read at call time, as test files create theirs in `beforeAll`.
+ */
+export function callAs(platform: () => TestPlatform) {
+  return async (user: string, method: Method, url: string, payload?: object) => {
+    const t = platform();
+    return t.app.inject({ method, url: `/devops${url}`, headers: { 'x-access-token': await t.login(user) }, payload });
+  };
+}
+
 /**
  * What a client reads from an answer, as one number: 200 for an answer, a refusal's envelope code (HTTP 200 with
  * `success:false`: 510 no right, 400 invalid, 404, 409, …), or a status the transport keeps (401, 413, 429, 503).

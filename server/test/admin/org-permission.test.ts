@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform, expectOk, expectRefused } from '../helper';
+import { createTestPlatform, type TestPlatform, expectOk, expectRefused, callAs, type Method } from '../helper';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -7,9 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const as = async (user: string, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/devops${url}`, headers: { 'x-access-token': await t.login(user) }, payload });
+const as = callAs(() => t);
 const one = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => (await t.db.query<T>(sql, params)).rows[0];
 const menuId = async (url: string) => (await one<{ id: string }>('SELECT id FROM sys_permission WHERE url = $1', [url])).id;
 const permId = async (perms: string) => (await one<{ id: string }>('SELECT id FROM sys_permission WHERE perms = $1 ORDER BY id LIMIT 1', [perms])).id;

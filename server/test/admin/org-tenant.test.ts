@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform, expectRefused } from '../helper';
+import { createTestPlatform, type TestPlatform, expectRefused, callAs, type Method } from '../helper';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -7,9 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const as = async (user: string, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/devops${url}`, headers: { 'x-access-token': await t.login(user) }, payload });
+const as = callAs(() => t);
 
 describe('tenant administration (sys/tenant)', () => {
   it('lists the seeded tenant with its status text', async () => {

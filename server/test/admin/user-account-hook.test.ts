@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/auth/passwords';
-import { createTestPlatform, type TestPlatform, expectOk, expectRefused } from '../helper';
+import { createTestPlatform, type TestPlatform, expectOk, expectRefused, callAs } from '../helper';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -8,9 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const as = async (user: string, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/devops${url}`, headers: { 'x-access-token': await t.login(user) }, payload });
+const as = callAs(() => t);
 const roleId = async (code: string) => (await t.db.query<{ id: string }>('SELECT id FROM sys_role WHERE role_code = $1', [code])).rows[0].id;
 const userId = async (name: string) => (await t.db.query<{ id: string }>('SELECT id FROM sys_user WHERE username = $1', [name])).rows[0].id;
 const rolesOf = async (id: string) =>

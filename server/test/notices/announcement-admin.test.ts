@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformEvent } from '../../src/realtime/event-bus';
-import { createTestPlatform, type TestPlatform, expectRefused } from '../helper';
+import { createTestPlatform, type TestPlatform, expectRefused, callAs } from '../helper';
 
 // 系统通告 as the office runs it: written to roles, departments or people, published and revoked, deleted, and
 // who has read it; what the demo company shows on a first start.
@@ -12,9 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const as = async (user: string, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/devops${url}`, headers: { 'x-access-token': await t.login(user) }, payload });
+const as = callAs(() => t);
 const userId = async (username: string) => (await t.db.query<{ id: string }>('SELECT id FROM sys_user WHERE username = $1', [username])).rows[0].id;
 const inbox = async (user: string) => {
   const r = (await as(user, 'GET', '/sys/annountCement/listByUser?pageSize=50')).json().result;

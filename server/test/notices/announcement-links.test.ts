@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRowId } from '../../src/db/seed/seed-files';
-import { createTestPlatform, type TestPlatform, expectRefused } from '../helper';
+import { createTestPlatform, type TestPlatform, expectRefused, callAs } from '../helper';
 
 // A notice that links a record: the administrator picks a party-building story, a site's standardisation, an
 // innovation or a forum post; the reader's notice carries the detail page of that record, which they may open.
@@ -10,9 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const as = async (user: string, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/devops${url}`, headers: { 'x-access-token': await t.login(user) }, payload });
+const as = callAs(() => t);
 const inbox = async (user: string) => {
   const r = (await as(user, 'GET', '/sys/annountCement/listByUser?pageSize=100')).json().result;
   return [...r.anntMsgList, ...r.sysMsgList] as { id: string; titile: string; openType: string; openPage: string; busType: string }[];

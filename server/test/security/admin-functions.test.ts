@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform, expectRefused, expectFileRefused } from '../helper';
+import { createTestPlatform, type TestPlatform, expectRefused, expectFileRefused, callAs, type Method } from '../helper';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -7,9 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const as = async (user: string, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/devops${url}`, headers: { 'x-access-token': await t.login(user) }, payload });
+const as = callAs(() => t);
 const roleId = async (code: string) => (await t.db.query<{ id: string }>('SELECT id FROM sys_role WHERE role_code = $1', [code])).rows[0].id;
 const userId = async (name: string) => (await t.db.query<{ id: string }>('SELECT id FROM sys_user WHERE username = $1', [name])).rows[0].id;
 
