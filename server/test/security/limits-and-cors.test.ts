@@ -35,6 +35,13 @@ describe('rate limits and CORS', () => {
     expectOk((await t.get('/devops/sys/user/getCurrentUserDeparts', other)));
   });
 
+  it('answers a dashboard’s reports read at once (report data is not a heavy request), within the session’s burst', async () => {
+    const token = await t.login('zhangwei');
+    const reports = ['screen_contract_year', 'screen_contract_month', 'screen_overview', 'screen_project_state', 'screen_danger_level', 'screen_tender_month', 'screen_latest'];
+    const answers = await Promise.all(reports.map((code) => t.get(`/devops/online/cgreport/api/getData/${code}?pageSize=500`, token)));
+    expect(answers.map((res) => res.statusCode)).toEqual(reports.map(() => 200));
+  });
+
   it('lets a user run only two uploads at a time; the third is refused before its body is read', async () => {
     const token = await t.login('zhaomin');
     const boundary = '----limit';
