@@ -84,7 +84,8 @@ describe('date-times saved back unchanged', () => {
   for (const zone of ZONES) {
     it(`keep their value on every schema with TZ=${zone}`, async () => {
       process.env.TZ = zone;
-      const t = await createTestPlatform();
+      // With the demo approvals (the 审批 pages' records), as the PGlite template holds them, so PostgreSQL proves the same pages.
+      const t = await createTestPlatform({ seedDemoFlows: true });
       try {
         // admin in the company view, then in each project's view in turn for the pages edited there (监理, 质量, 试验,
         // 进度…) until one holds an editable record; a project's token is made when first needed.
