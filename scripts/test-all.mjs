@@ -22,7 +22,9 @@ const groups = [
   [['Vitest（server + web）', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`, '--reporter=./scripts/file-times-reporter.mjs']]],
   // The two builds side by side were no faster than one after the other (each uses both cores).
   [['构建前端 vite build', bin('vite'), ['build', '--logLevel', 'warn']]],
-  [['构建 Storybook', bin('storybook'), ['build', '-o', 'storybook-static', '--quiet']]],
+  // Storybook's test build: every story compiled, without the docs pages (51 → 43 s here); `npm run build-storybook`
+  // still makes the full site designers browse.
+  [['构建 Storybook', bin('storybook'), ['build', '-o', 'storybook-static', '--quiet', '--test']]],
   [['浏览器测试（Chromium）', bin('vitest'), ['run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/e2e.json`]]],
 ];
 
