@@ -85,13 +85,39 @@ describe.skipIf(!databaseUrl)('the database goes away and comes back', () => {
     return new Set(rows.map((r) => r.title));
   };
 
-  it('keeps answering while every connection is terminated under load, and loses no acknowledged write', async () => {
+  /**
+   * Six writers adding notices until `finish`, which lets a few more writes land, stops them and checks what a client
+   * saw: each answer the write saved or the clear refusal it may retry (never a crash or a 500), and every write
+   * answered as saved is stored. A writer told 503 waits `pauseAfter503` ms before it tries again.
+   */
+  const writeLoad = (prefix: string, pauseAfter503 = 0) => {
     const answers: Awaited<ReturnType<typeof add>>[] = [];
     let running = true;
     const writers = Array.from({ length: 6 }, async (_, w) => {
-      for (let i = 0; running; i++) answers.push(await add(`断连测试 ${w}-${i}`));
+      for (let i = 0; running; i++) {
+        const answer = await add(`${prefix} ${w}-${i}`);
+        answers.push(answer);
+        if (pauseAfter503 && answer.status === 503) await new Promise((r) => setTimeout(r, pauseAfter503));
+      }
     });
     const saved = () => answers.filter((a) => a.status === 200).length;
+    const finish = async () => {
+      const last = saved();
+      await expect.poll(saved, { timeout: 30_000, interval: 50 }).toBeGreaterThan(last + 2);
+      running = false;
+      await Promise.all(writers);
+      const odd = answers.filter((a) => !(a.status === 200 && a.body.success) && !(a.status === 503 && a.body.message === UNAVAILABLE));
+      expect(odd.map((a) => `${a.status} ${a.body.message}`)).toEqual([]);
+      const acknowledged = answers.filter((a) => a.status === 200).map((a) => a.title);
+      const found = await stored(acknowledged);
+      expect(acknowledged.filter((title) => !found.has(title))).toEqual([]);
+      return answers;
+    };
+    return { saved, finish };
+  };
+
+  it('keeps answering while every connection is terminated under load, and loses no acknowledged write', async () => {
+    const { saved, finish } = writeLoad('断连测试');
     for (let round = 0; round < 3; round++) {
       // Writes in flight, some saved since the last cut: then every connection is cut again.
       const before = saved();
@@ -99,17 +125,7 @@ describe.skipIf(!databaseUrl)('the database goes away and comes back', () => {
       const killed = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [appName]);
       expect(killed.rowCount).toBeGreaterThan(0);
     }
-    const last = saved();
-    await expect.poll(saved, { timeout: 30_000, interval: 50 }).toBeGreaterThan(last + 2);
-    running = false;
-    await Promise.all(writers);
-
-    // Each answer is the write saved, or the clear refusal the client may retry — never a crash or a 500.
-    const odd = answers.filter((a) => !(a.status === 200 && a.body.success) && !(a.status === 503 && a.body.message === UNAVAILABLE));
-    expect(odd.map((a) => `${a.status} ${a.body.message}`)).toEqual([]);
-    const acknowledged = answers.filter((a) => a.status === 200).map((a) => a.title);
-    const found = await stored(acknowledged);
-    expect(acknowledged.filter((title) => !found.has(title))).toEqual([]);
+    await finish();
     // And the next request simply works.
     expect((await add('断连之后')).status).toBe(200);
   }, 120_000);
@@ -138,17 +154,8 @@ describe.skipIf(!databaseUrl)('the database goes away and comes back', () => {
   it('survives the network to PostgreSQL dropping and coming back under a write load, and loses no acknowledged write', async () => {
     // Unlike pg_terminate_backend, the cut comes from the client's side: PostgreSQL sees each socket close mid-statement
     // (a COMMIT may have run with its answer lost), and for a moment no new connection can be made at all.
-    const answers: Awaited<ReturnType<typeof add>>[] = [];
-    let running = true;
-    const writers = Array.from({ length: 6 }, async (_, w) => {
-      for (let i = 0; running; i++) {
-        const answer = await add(`网络中断 ${w}-${i}`);
-        answers.push(answer);
-        // A client told 503 waits before it tries again (briefly here, to keep the outage short).
-        if (answer.status === 503) await new Promise((r) => setTimeout(r, 50));
-      }
-    });
-    const saved = () => answers.filter((a) => a.status === 200).length;
+    // A client told 503 waits before it tries again (briefly here, to keep the outage short).
+    const { saved, finish } = writeLoad('网络中断', 50);
     for (let round = 0; round < 3; round++) {
       const before = saved();
       await expect.poll(saved, { timeout: 30_000, interval: 50 }).toBeGreaterThan(before + 2);
@@ -156,18 +163,9 @@ describe.skipIf(!databaseUrl)('the database goes away and comes back', () => {
       await new Promise((r) => setTimeout(r, 300 + round * 400));
       await proxy.start();
     }
-    const last = saved();
-    await expect.poll(saved, { timeout: 30_000, interval: 50 }).toBeGreaterThan(last + 2);
-    running = false;
-    await Promise.all(writers);
-
-    const odd = answers.filter((a) => !(a.status === 200 && a.body.success) && !(a.status === 503 && a.body.message === UNAVAILABLE));
-    expect(odd.map((a) => `${a.status} ${a.body.message}`)).toEqual([]);
-    // Some writes did meet the cut (else the test proved nothing), and every one answered as saved is stored.
+    const answers = await finish();
+    // Some writes did meet the cut (else the test proved nothing).
     expect(answers.filter((a) => a.status === 503).length).toBeGreaterThan(0);
-    const acknowledged = answers.filter((a) => a.status === 200).map((a) => a.title);
-    const found = await stored(acknowledged);
-    expect(acknowledged.filter((title) => !found.has(title))).toEqual([]);
     expect((await add('网络恢复之后')).status).toBe(200);
   }, 120_000);
 });
