@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { precompress } from './scripts/precompress-plugin';
+import { antdStyles } from './scripts/antd-styles/antd-styles-plugin';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -12,7 +13,7 @@ const WEB_TESTS = ['src/**/*.test.tsx', 'src/shell/**/*.test.ts', 'src/widgets/*
 const WEB_ISOLATED = ['src/shell/errors/route-error.test.tsx'];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), antdStyles(), precompress()],
   resolve: { alias },
   server: {
     port: 5173,

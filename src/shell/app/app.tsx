@@ -9,7 +9,7 @@ import { AppRoutes } from '../routes/app-routes';
 import type { AppServices } from '../services/app-services';
 import { createAppServices } from './create-services';
 import { ServicesContextProvider } from '../services/services-context';
-import { appTheme } from '../shared/theme';
+import { themeFor } from '../shared/theme';
 import { useReducedMotion } from '../shared/use-reduced-motion';
 import { AppErrorBoundary } from '../errors/error-boundaries';
 
@@ -21,10 +21,7 @@ const routerFuture = { v7_startTransition: true, v7_relativeSplatPath: true } as
 const ThemedConfig = observer(function ThemedConfig({ services, children }: { services: AppServices; children: ReactNode }) {
   const color = services.settings.color;
   const reducedMotion = useReducedMotion();
-  const theme = useMemo(
-    () => ({ ...appTheme, token: { ...appTheme.token, colorPrimary: color, colorLink: color, motion: !reducedMotion } }),
-    [color, reducedMotion],
-  );
+  const theme = useMemo(() => themeFor(color, reducedMotion), [color, reducedMotion]);
   return (
     <ConfigProvider locale={zhCN} theme={theme}>
       {children}

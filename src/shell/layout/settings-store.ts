@@ -1,4 +1,5 @@
 import { action, makeObservable, observable } from 'mobx';
+import { DEFAULT_PRIMARY_COLOR } from '../shared/theme';
 
 export type MenuTheme = 'dark' | 'light';
 export type LayoutMode = 'sidemenu' | 'topmenu';
@@ -19,7 +20,7 @@ export interface LayoutSettings {
 /** Default look: #07aea8, light theme, side menu, fixed width, fixed header on, multi-tab on. */
 export const DEFAULT_SETTINGS: LayoutSettings = {
   theme: 'light',
-  color: '#07aea8',
+  color: DEFAULT_PRIMARY_COLOR,
   layout: 'sidemenu',
   contentWidth: 'Fixed',
   fixedHeader: true,
