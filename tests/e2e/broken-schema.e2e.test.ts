@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROOT, seededDataDir, startServer, type ServerProcess } from './support/server-process';
 import { scratchRoot } from '../../server/src/db/scratch-root';
-import { keepScreenshot, launchBrowser, login, USER_SETTINGS } from './support/browser';
+import { keepScreenshot, releaseBrowser, sharedBrowser, login, USER_SETTINGS } from './support/browser';
 
 // A configurator saves a module whose field rule is an invalid regular expression. The platform still starts, the
 // broken page shows its problem where the page would be (not a white screen, not a 500 on 新增), and every other
@@ -32,7 +32,7 @@ beforeAll(async () => {
   const dataDir = seededDataDir('platform-broken-schema-data-', inject('seededDataDir'));
   fs.renameSync(dataDir, path.join(rootDir, 'data'));
   server = await startServer({ DATA_DIR: path.join(rootDir, 'data'), SCHEMAS_DIR: schemasDir });
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...USER_SETTINGS });
   page = await context.newPage();
   page.on('pageerror', (e) => pageErrors.push(String(e)));
@@ -40,7 +40,7 @@ beforeAll(async () => {
   await page.waitForURL(`${server.url}/broken/regex`);
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.stop();
   fs.rmSync(rootDir, { recursive: true, force: true });
 });

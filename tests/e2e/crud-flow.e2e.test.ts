@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { startServer, type ServerProcess, seededDataDir } from './support/server-process';
-import { keepScreenshot, launchBrowser, login, USER_SETTINGS } from './support/browser';
+import { keepScreenshot, releaseBrowser, sharedBrowser, login, USER_SETTINGS } from './support/browser';
 
 // The whole life of one record on a schema page (income contracts), as a company user does it in the browser.
 const dataDir = seededDataDir('platform-crud-flow-', inject('seededDataDir'));
@@ -15,7 +15,7 @@ const pageErrors: string[] = [];
 
 beforeAll(async () => {
   server = await startServer({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...USER_SETTINGS, acceptDownloads: true });
   page = await context.newPage();
   page.on('pageerror', (e) => pageErrors.push(String(e)));
@@ -24,7 +24,7 @@ beforeAll(async () => {
   await page.locator('.crud-page .ant-table-row').first().waitFor();
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });

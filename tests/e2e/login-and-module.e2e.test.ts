@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { startServer, type ServerProcess, seededDataDir } from './support/server-process';
-import { keepScreenshot, launchBrowser, login, submitLogin, USER_SETTINGS } from './support/browser';
+import { keepScreenshot, releaseBrowser, sharedBrowser, login, submitLogin, USER_SETTINGS } from './support/browser';
 import { smsCodeFor } from './support/sms-outbox';
 
 const dataDir = seededDataDir('platform-browser-', inject('seededDataDir'));
@@ -12,10 +12,10 @@ const pageErrors: string[] = [];
 
 beforeAll(async () => {
   server = await startServer({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });

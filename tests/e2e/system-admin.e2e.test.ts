@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { startServer, type ServerProcess, seededDataDir } from './support/server-process';
-import { keepScreenshot, launchBrowser, login, USER_SETTINGS } from './support/browser';
+import { keepScreenshot, releaseBrowser, sharedBrowser, login, USER_SETTINGS } from './support/browser';
 
 // The system-administration screens (schemas/system/*.json) as the administrator uses them in Chromium.
 const dataDir = seededDataDir('platform-system-admin-', inject('seededDataDir'));
@@ -36,13 +36,13 @@ beforeAll(async () => {
   expect((await api('POST', 'sys/quartzJob/add', { jobClassName: 'log.cleanup', cronExpression: '0 30 2 * * *', parameter: '180', description: '清理 180 天前的操作日志' })).success).toBe(true);
   // Refused (no such host here), and recorded as a call to an outside provider either way.
   await api('POST', 'sys/dataSource/testConnection', { name: '测试', code: 'probe', dbType: 'postgresql', host: 'dw.gcjt.example.cn', port: 5432, dbName: 'dw', dbUsername: 'reader' });
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   page = await freshPage();
   await login(page, server.url, 'admin', 'Admin@2026');
   await page.waitForURL(`${server.url}/company/screen`);
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });

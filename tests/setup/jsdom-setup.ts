@@ -2,6 +2,7 @@ import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
+import { reset as resetAntdStylePaths } from '@ant-design/cssinjs/lib/util/cacheMapUtil';
 
 // Widgets, dialogs and the record form load with their first use (their own chunks, as in the app); the first import
 // of the record form (Formily, pickers) in a worker takes longer than Testing Library's 1 s default on a busy two-core
@@ -48,6 +49,11 @@ const inlineStyle = ((element: Element) =>
   (element as HTMLElement).style ?? document.createElement('div').style) as typeof window.getComputedStyle;
 window.getComputedStyle = inlineStyle;
 globalThis.getComputedStyle = inlineStyle;
+
+// antd's CSS-in-JS is told that every style it would compute is already in a stylesheet, as it is told in the built
+// app for the platform's theme: it then neither computes component styles nor injects <style> tags, whose parsing by
+// jsdom was a large part of every mount. Tests never saw those styles (computed styles are inline only, above).
+resetAntdStylePaths(new Proxy({}, { get: () => 'jsdom' }), true);
 
 // jsdom logs "Not implemented: window.scrollTo" on every call (antd's back-to-top and pagination use it).
 window.scrollTo = (() => undefined) as typeof window.scrollTo;

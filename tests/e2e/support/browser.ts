@@ -13,6 +13,29 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * One Chromium for every browser test file in the worker (the e2e config keeps one worker for the run): launching and
+ * closing one for each file cost about 0.6 s a file. A file closes the contexts it opened with `releaseBrowser`, so
+ * the next file starts with no page of the last; a browser that crashed is launched again.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  shared ??= launchBrowser().then((browser) => {
+    browser.on('disconnected', () => {
+      shared = undefined;
+    });
+    return browser;
+  });
+  return shared;
+}
+
+/** Closes every context of the shared browser (cookies, storage and pages go with them). */
+export async function releaseBrowser(browser: Browser | undefined): Promise<void> {
+  if (!browser) return;
+  await Promise.all(browser.contexts().map((context) => context.close().catch(() => undefined)));
+}
+
 /**
  * A browser context's user settings: Chinese, and reduced motion, as a user may ask in the system's accessibility
  * settings. The app then opens dialogs and menus without animation, so a click never lands on one still sliding in and

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { seededDataDir, startServer, type ServerProcess } from './server-process';
-import { launchBrowser } from './browser';
+import { releaseBrowser, sharedBrowser } from './browser';
 
 export interface ChromiumSuite {
   readonly server: ServerProcess;
@@ -14,8 +14,8 @@ export interface ChromiumSuite {
 }
 
 /**
- * One real server on a fresh data directory and one Chromium for the test file, both stopped (and the data
- * removed) after it. Call at the top of the file.
+ * One real server on a fresh data directory for the test file, and the run's Chromium; the server is stopped (and the
+ * data removed) and the file's browser contexts closed after it. Call at the top of the file.
  */
 export function chromiumSuite(dataDirPrefix: string): ChromiumSuite {
   const dataDir = seededDataDir(dataDirPrefix, inject('seededDataDir'));
@@ -24,11 +24,11 @@ export function chromiumSuite(dataDirPrefix: string): ChromiumSuite {
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     server = await startServer({ DATA_DIR: dataDir });
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-    await browser?.close();
+    await releaseBrowser(browser);
     await server?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
