@@ -23,7 +23,11 @@ const built = path.join(root, 'dist', 'index.html');
 const sources = Math.max(newest('src'), newest('index.html'), newest('vite.config.ts'), newest('scripts'), newest('package-lock.json'));
 if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sources) {
   console.log('正在构建前端（首次启动或源码有更新）…');
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    // A production build whatever the caller's NODE_ENV (a test runner sets `test`): the platform serves this one.
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 

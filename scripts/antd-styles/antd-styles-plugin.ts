@@ -31,6 +31,7 @@ function renderSheets(root: string): Promise<Sheets> {
  */
 export function antdStyles(): Plugin {
   let root = process.cwd();
+  let production = true;
   let pending: Promise<Sheets> | undefined;
   const files: { href: string; media: string }[] = [];
   return {
@@ -38,15 +39,19 @@ export function antdStyles(): Plugin {
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      // antd names its classes differently outside production: sheets rendered for production would match nothing.
+      production = config.isProduction;
     },
     buildStart() {
+      if (!production) return;
       // Rendered beside the bundling, on the other core.
       pending = renderSheets(root);
       pending.catch(() => undefined);
     },
     async renderStart() {
-      const sheets = await pending!;
       files.length = 0;
+      if (!pending) return;
+      const sheets = await pending;
       for (const [css, variant, media] of [
         [sheets.motion, 'motion', '(prefers-reduced-motion: no-preference)'],
         [sheets.reducedMotion, 'reduced-motion', '(prefers-reduced-motion: reduce)'],
