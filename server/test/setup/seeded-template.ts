@@ -24,11 +24,19 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteTemplate', '');
     return undefined;
   }
+  project.provide('pgliteTemplate', await seededTemplateDir());
+  return undefined;
+}
+
+/**
+ * The seeded demo database of this tree as a PGlite data directory, seeded and unpacked now unless an earlier run (or
+ * `npm test`'s step that prepares it beside the type check) already did.
+ */
+export async function seededTemplateDir(): Promise<string> {
   // The same tree seeds the same database: a dump kept by an earlier run (or by this run's browser tests) is reused.
   const file = seedDumpPath();
   if (!fs.existsSync(file)) keepSeedDump(file, await seedDemoDump());
-  project.provide('pgliteTemplate', await unpacked(file));
-  return undefined;
+  return unpacked(file);
 }
 
 /** The dump unpacked once into a data directory: a test file copies that and opens it, twice as fast as loading the tarball. */
