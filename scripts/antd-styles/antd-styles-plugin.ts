@@ -56,7 +56,8 @@ export function antdStyles(): Plugin {
         [sheets.motion, 'motion', '(prefers-reduced-motion: no-preference)'],
         [sheets.reducedMotion, 'reduced-motion', '(prefers-reduced-motion: reduce)'],
       ] as const) {
-        const hash = crypto.createHash('sha256').update(css).digest('hex').slice(0, 10);
+        // Eight characters, as Vite names its chunks: the server sends such hashed files as immutable.
+        const hash = crypto.createHash('sha256').update(css).digest('hex').slice(0, 8);
         const fileName = `assets/antd-${variant}-${hash}.css`;
         this.emitFile({ type: 'asset', fileName, source: css });
         files.push({ href: `/${fileName}`, media });

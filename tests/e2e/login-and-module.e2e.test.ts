@@ -47,6 +47,10 @@ describe('a demo user in Chromium', () => {
     // list computed none in the browser (each component type did, on every page, before), and the brand colour holds.
     const computedStyles = await page.evaluate(() => [...document.querySelectorAll('style[data-css-hash]')].map((s) => s.textContent!.slice(0, 60)));
     expect(computedStyles).toEqual([]);
+    // Both sheets are linked (the browser applies the one its motion setting matches) and kept by browsers for good.
+    const sheets = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href*="/assets/antd-"]')].map((l) => l.href));
+    expect(sheets).toHaveLength(2);
+    for (const sheet of sheets) expect((await fetch(sheet)).headers.get('cache-control')).toContain('immutable');
     const addButton = page.locator('.ant-btn-primary').filter({ hasText: /新\s*增/ }).first();
     expect(await addButton.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(7, 174, 168)');
     await keepScreenshot(page, '02-news-notice-admin');
