@@ -20,7 +20,7 @@ function newest(p) {
 }
 
 const built = path.join(root, 'dist', 'index.html');
-const sources = Math.max(newest('src'), newest('index.html'), newest('vite.config.ts'), newest('scripts'), newest('package-lock.json'));
+const sources = Math.max(newest('src'), newest('index.html'), newest('vite.config.ts'), newest('scripts/antd-styles'), newest('scripts/precompress-plugin.ts'), newest('package-lock.json'));
 if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sources) {
   console.log('正在构建前端（首次启动或源码有更新）…');
   const r = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
