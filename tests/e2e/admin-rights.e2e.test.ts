@@ -6,7 +6,7 @@ import { dialog, formItem } from './support/record-dialog';
 
 // An administrator's day with people and rights, in Chromium against the real server: a new user with two roles and
 // a department, one role granted a button and a data rule, the user seeing exactly that, then frozen out at once.
-const suite = chromiumSuite('platform-rights-');
+const suite = chromiumSuite();
 const PASSWORD = 'Rights@2026';
 
 async function loggedIn(username: string, password: string, next = '/'): Promise<Page> {

@@ -7,7 +7,7 @@ import { dialog, fillDate, formItem, pickOption } from './support/record-dialog'
 // An approval's life in Chromium against the real server and its demo approvals: 王鹏 fills in and submits a leave,
 // 冯涛 finds it in 我的待办 with the badge, approves it with a comment; 王鹏 sees the timeline and the diagram; the
 // administrator opens 流程设计, finds a broken change refused, and deploys a new version.
-const suite = chromiumSuite('platform-approval-flow-');
+const suite = chromiumSuite();
 
 async function as(username: string, password: string, next: string): Promise<Page> {
   const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, ...USER_SETTINGS });

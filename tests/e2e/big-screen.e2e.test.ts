@@ -6,7 +6,7 @@ import { chromiumSuite } from './support/chromium-suite';
 // The big screen in Chromium on the real server: the administrator opens 集团首页, sees every panel drawn at wall
 // size, switches to one subsidiary and the figures follow, then drills down from a chart to its filtered list;
 // 李娜 (华通) sees 公司首页 with her own company's figures only.
-const suite = chromiumSuite('platform-big-screen-');
+const suite = chromiumSuite();
 /** Each page's uncaught errors (a panel whose chart fails to draw throws in the page). */
 const pageErrors = new WeakMap<Page, string[]>();
 

@@ -7,7 +7,7 @@ import { dialog as recordDialog, fillDate as fillRecordDate, formItem as recordF
 // 合同管理 as its staff work it, in Chromium against the real server: a winning bid becomes an income contract (the
 // bid's details carried over), the contract is signed, an invoice is raised against it through the contract picker
 // with one line, and 合同分析's 累计开票 grows by the invoice's amount.
-const suite = chromiumSuite('platform-contract-story-');
+const suite = chromiumSuite();
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;

@@ -1,20 +1,21 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { startServer, type ServerProcess, seededDataDir } from './support/server-process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerProcess } from './support/server-process';
+import { takeSeededServer, type SeededServer } from './support/server-pool';
 import { keepScreenshot, releaseBrowser, sharedBrowser, login, USER_SETTINGS } from './support/browser';
 
 // The whole life of one record on a schema page (income contracts), as a company user does it in the browser.
-const dataDir = seededDataDir('platform-crud-flow-', inject('seededDataDir'));
+let seeded: SeededServer;
 let server: ServerProcess;
 let browser: Browser;
 let page: Page;
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  server = await startServer({ DATA_DIR: dataDir });
+  seeded = await takeSeededServer();
+  server = seeded.server;
   browser = await sharedBrowser();
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...USER_SETTINGS, acceptDownloads: true });
   page = await context.newPage();
@@ -25,8 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await releaseBrowser(browser);
-  await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await seeded?.release();
 });
 
 const dialog = () => page.locator('.ant-modal:visible, .ant-drawer-content-wrapper:visible').last();
@@ -91,7 +91,7 @@ describe('a record’s life on a schema page in Chromium', () => {
     await page.locator('.crud-page').getByRole('button', { name: /导\s*出/ }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^收入合同_?\d{14}\.xlsx$|^.+\d{14}\.xlsx$/);
-    const saved = path.join(dataDir, 'export.xlsx');
+    const saved = path.join(seeded.dataDir, 'export.xlsx');
     await file.saveAs(saved);
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(saved);

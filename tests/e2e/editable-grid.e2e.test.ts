@@ -6,7 +6,7 @@ import type { BenchProbe } from '../../src/bench/scroll-probe';
 
 // The editable grid in Chromium on the bench page (/bench/grid, 20 columns, no login): Excel keys, paste, undo,
 // and scrolling 10,000 and 100,000 rows. Frame times are printed, never asserted.
-const suite = chromiumSuite('platform-grid-');
+const suite = chromiumSuite();
 
 async function gridPage(rows: number, toolbar = false): Promise<Page> {
   const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, ...USER_SETTINGS });

@@ -8,7 +8,7 @@ import { chromiumSuite } from './support/chromium-suite';
 // from the week's ranking. Then what is kept around it: 李娜 follows a notice from her bell to the party-building
 // story it links; the administrator links a notice to an innovation on the announcement form; 冯涛 (版主) disables a
 // board on 版块管理 and it is no longer offered when writing a post.
-const suite = chromiumSuite('platform-forum-story-');
+const suite = chromiumSuite();
 const STAMP = String(Date.now()).slice(-6);
 const TITLE = `沥青摊铺温度记录核对 ${STAMP}`;
 // A 1×1 PNG, as a screenshot tool would put it on the clipboard.

@@ -7,7 +7,7 @@ import { dialog as recordDialog, fillDate, formItem as recordFormItem, pickOptio
 // 人力资源 and 考核 in Chromium as their users work them: an assessor picks the person to score, the sheet's indicators
 // arrive in the ballot, the assessor scores them, and 考核汇总 ranks the person on the new weighted score; an employee
 // opening 工资条 sees only their own slips while 人事 sees the company's.
-const suite = chromiumSuite('platform-hr-assess-story-');
+const suite = chromiumSuite();
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;

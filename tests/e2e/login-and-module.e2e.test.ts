@@ -1,23 +1,23 @@
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { startServer, type ServerProcess, seededDataDir } from './support/server-process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerProcess } from './support/server-process';
+import { takeSeededServer, type SeededServer } from './support/server-pool';
 import { keepScreenshot, releaseBrowser, sharedBrowser, login, submitLogin, USER_SETTINGS } from './support/browser';
 import { smsCodeFor } from './support/sms-outbox';
 
-const dataDir = seededDataDir('platform-browser-', inject('seededDataDir'));
+let seeded: SeededServer;
 let server: ServerProcess;
 let browser: Browser;
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  server = await startServer({ DATA_DIR: dataDir });
+  seeded = await takeSeededServer();
+  server = seeded.server;
   browser = await sharedBrowser();
 });
 afterAll(async () => {
   await releaseBrowser(browser);
-  await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await seeded?.release();
 });
 
 async function freshPage(): Promise<Page> {
@@ -128,7 +128,7 @@ describe('login and context', () => {
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByText('短信验证码发送成功，请注意查收').waitFor();
     await page.getByRole('button', { name: /秒后重发/ }).waitFor();
-    await page.getByPlaceholder('请输入短信验证码').fill(await smsCodeFor(dataDir, '13800000006'));
+    await page.getByPlaceholder('请输入短信验证码').fill(await smsCodeFor(seeded.dataDir, '13800000006'));
     await keepScreenshot(page, 'login-context-01-sms-tab');
     await page.getByRole('button', { name: /登\s*录/ }).click();
     // 刘洋 works in projects only: the SMS login opens his project home.

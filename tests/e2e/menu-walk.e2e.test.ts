@@ -9,7 +9,7 @@ import { keepScreenshot, login, USER_SETTINGS } from './support/browser';
 // menu), then admin for every company page and add form the company user did not have. Each page shows real content (a list with rows or a dashboard or report with data, or the form), its
 // add form opens with its fields where the user may add, and nothing fails on the way: no page error, no console
 // error, no API request answered with an error.
-const suite = chromiumSuite('platform-menu-walk-');
+const suite = chromiumSuite();
 
 interface Leaf { path: string; title: string; component: string }
 interface RouteItem { path: string; component?: string; hidden?: boolean; meta?: { title?: string }; children?: RouteItem[] }

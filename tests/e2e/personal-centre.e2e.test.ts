@@ -5,7 +5,7 @@ import { chromiumSuite } from './support/chromium-suite';
 
 // 李娜 opens her personal centre from the header: her approvals and achievements; then an innovation highlight from
 // its list, with the picture viewer over its gallery.
-const suite = chromiumSuite('platform-personal-centre-');
+const suite = chromiumSuite();
 
 const content = (page: Page) => page.locator('.app-content');
 

@@ -10,7 +10,7 @@ import { dialog as recordDialog, fillDate as fillRecordDate, formItem as recordF
 // failed item raises a hidden danger (生成隐患), which goes through its loop — 整改中 with a deadline and measures, 待复查
 // with a photo after rectification, 已销号 with the review — and is then settled (no 删除); the S curve draws planned
 // against actual output.
-const suite = chromiumSuite('platform-safety-story-');
+const suite = chromiumSuite();
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;

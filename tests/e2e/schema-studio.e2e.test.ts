@@ -6,7 +6,7 @@ import { dialog, fillDate, formItem } from './support/record-dialog';
 
 // A configurator with only a browser: a 车辆维修 ledger from the 台账 template, two fields added in the designer, previewed
 // as a company user, published, put in the menu and used — no file edited, no restart.
-const suite = chromiumSuite('platform-studio-');
+const suite = chromiumSuite();
 let page: Page;
 const pageErrors: string[] = [];
 const studio = () => page.getByTestId('schema-studio');

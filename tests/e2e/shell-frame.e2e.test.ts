@@ -4,7 +4,7 @@ import { keepScreenshot, login, USER_SETTINGS } from './support/browser';
 import { chromiumSuite } from './support/chromium-suite';
 
 // The shell around every module, in Chromium against the real server: tabs, switcher, notices, dialogs, mobile.
-const suite = chromiumSuite('platform-shell-');
+const suite = chromiumSuite();
 
 async function freshPage(width = 1440, height = 900): Promise<Page> {
   const context = await suite.browser.newContext({ viewport: { width, height }, ...USER_SETTINGS });

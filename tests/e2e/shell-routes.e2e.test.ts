@@ -10,7 +10,7 @@ import { smsCodeFor } from './support/sms-outbox';
 
 // The shell's fixed routes, the collapsed side menu, the to-do shortcut and the login page's weight, in Chromium
 // against the real server and the built app.
-const suite = chromiumSuite('platform-shell-routes-');
+const suite = chromiumSuite();
 
 async function freshPage(): Promise<Page> {
   const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, ...USER_SETTINGS });

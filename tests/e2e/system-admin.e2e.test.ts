@@ -1,11 +1,11 @@
-import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { startServer, type ServerProcess, seededDataDir } from './support/server-process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerProcess } from './support/server-process';
+import { takeSeededServer, type SeededServer } from './support/server-pool';
 import { keepScreenshot, releaseBrowser, sharedBrowser, login, USER_SETTINGS } from './support/browser';
 
 // The system-administration screens (schemas/system/*.json) as the administrator uses them in Chromium.
-const dataDir = seededDataDir('platform-system-admin-', inject('seededDataDir'));
+let seeded: SeededServer;
 let server: ServerProcess;
 let browser: Browser;
 let page: Page;
@@ -31,7 +31,8 @@ async function freshPage(): Promise<Page> {
 }
 
 beforeAll(async () => {
-  server = await startServer({ DATA_DIR: dataDir });
+  seeded = await takeSeededServer();
+  server = seeded.server;
   expect((await api('POST', 'sys/annountCement/add', { titile: '春节放假通知', msgContent: '<p>2月15日至2月23日放假，共9天。</p>', priority: 'M' })).success).toBe(true);
   expect((await api('POST', 'sys/quartzJob/add', { jobClassName: 'log.cleanup', cronExpression: '0 30 2 * * *', parameter: '180', description: '清理 180 天前的操作日志' })).success).toBe(true);
   // Refused (no such host here), and recorded as a call to an outside provider either way.
@@ -43,8 +44,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await releaseBrowser(browser);
-  await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await seeded?.release();
 });
 
 const sider = () => page.locator('.ant-layout-sider .ant-menu');

@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
-import { seededDataDir, startServer, type ServerProcess } from './server-process';
+import { afterAll, beforeAll } from 'vitest';
+import type { ServerProcess } from './server-process';
+import { takeSeededServer, type SeededServer } from './server-pool';
 import { releaseBrowser, sharedBrowser } from './browser';
 
 export interface ChromiumSuite {
@@ -14,28 +14,25 @@ export interface ChromiumSuite {
 }
 
 /**
- * One real server on a fresh data directory for the test file, and the run's Chromium; the server is stopped (and the
- * data removed) and the file's browser contexts closed after it. Call at the top of the file.
+ * A real server on a fresh copy of the demo database for the test file, and the run's Chromium; the server is stopped
+ * (and its data removed) and the file's browser contexts closed after it. Call at the top of the file.
  */
-export function chromiumSuite(dataDirPrefix: string): ChromiumSuite {
-  const dataDir = seededDataDir(dataDirPrefix, inject('seededDataDir'));
-  let server: ServerProcess | undefined;
+export function chromiumSuite(): ChromiumSuite {
+  let seeded: SeededServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    server = await startServer({ DATA_DIR: dataDir });
-    browser = await sharedBrowser();
+    [seeded, browser] = await Promise.all([takeSeededServer(), sharedBrowser()]);
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
     await releaseBrowser(browser);
-    await server?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await seeded?.release();
   });
   return {
-    get server() { return server!; },
+    get server() { return seeded!.server; },
     get browser() { return browser!; },
-    dataDir,
+    get dataDir() { return seeded!.dataDir; },
     track(context) {
       contexts.push(context);
       return context;

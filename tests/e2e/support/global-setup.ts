@@ -5,11 +5,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { seedDumpPath, unpackedDirOf } from '../../../server/test/setup/seed-cache';
 import { startServer } from './server-process';
 import { scratchRoot } from '../../../server/src/db/scratch-root';
+import { stopLeftServers } from './server-pool';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A data directory the server has seeded once (organisation, modules, demo approvals). */
     seededDataDir: string;
+    /** Where the servers started ahead for test files are recorded (server-pool.ts), for the teardown. */
+    serverRegistry: string;
   }
 }
 
@@ -34,5 +37,11 @@ export default async function setup(project: TestProject) {
   const server = await startServer({ DATA_DIR: dir });
   await server.stop();
   project.provide('seededDataDir', dir);
-  return () => fs.rmSync(dir, { recursive: true, force: true });
+  const registry = `${dir}-servers`;
+  fs.mkdirSync(registry);
+  project.provide('serverRegistry', registry);
+  return () => {
+    stopLeftServers(registry);
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
 }

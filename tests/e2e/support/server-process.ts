@@ -25,13 +25,17 @@ export function runToExit(env: Record<string, string>): Promise<{ code: number |
   });
 }
 
-/** `npm start`'s entry in a child process on a free port; resolves once it prints that it is ready. */
-export function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * `npm start`'s entry in a child process on a free port; resolves once it prints that it is ready. `onSpawn` learns
+ * the process at once, before it is ready.
+ */
+export function startServer(env: Record<string, string>, onSpawn?: (proc: ChildProcess) => void): Promise<ServerProcess> {
   return new Promise((resolve, reject) => {
     const proc = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: ROOT,
       env: { ...process.env, PORT: '0', LOG_LEVEL: 'silent', ...env },
     });
+    onSpawn?.(proc);
     let output = '';
     const exited = new Promise<number | null>((r) => proc.on('exit', (code) => r(code)));
     const onData = (d: Buffer) => {
@@ -60,7 +64,7 @@ export function startServer(env: Record<string, string>): Promise<ServerProcess>
  * file's server starts on the demo data without seeding it again.
  *
  * @example
- * const dataDir = seededDataDir('platform-crud-flow-', inject('seededDataDir'));
+ * const dataDir = seededDataDir('platform-crash-', inject('seededDataDir'));
  */
 export function seededDataDir(prefix: string, seeded: string): string {
   // In shared memory when there is room: copying and removing the database take a fraction of the time on disk.
