@@ -20,7 +20,7 @@ export function projectView(p: ProjectRow) {
  * back to the login page.
  */
 async function opensView(db: Queryable, userId: string, menuCode: '11' | '12'): Promise<boolean> {
-  return (await grants.granted(db, userId, menuCode)).some((r) => r.menu_type !== 2);
+  return grants.opensMenu(db, userId, menuCode);
 }
 
 /**

@@ -8,6 +8,13 @@ export interface PermissionRow {
   internal_or_external: boolean;
 }
 
+/** The columns the route tree and the permission lists read (the rest are bookkeeping). */
+const ROUTE_COLUMNS = `p.id, p.parent_id, p.name, p.url, p.component, p.component_name, p.redirect, p.menu_type, p.perms, p.perms_type,
+  p.always_show, p.icon, p.is_route, p.keep_alive, p.hidden, p.status, p.internal_or_external`;
+
+/** A button as `allAuth` lists it. */
+export type ButtonRow = Pick<PermissionRow, 'perms' | 'status' | 'perms_type' | 'name'>;
+
 /** What a user's roles grant (sys_user_role → sys_role_permission → sys_permission), for the checks and the menu. */
 export const grants = {
   /** Whether any of the user's roles grants an undeleted menu entry rendering `component`. */
@@ -38,20 +45,33 @@ export const grants = {
 
   /** Reads the undeleted menu entries and buttons of one menu (11, 12) the user's roles grant, by sort number. */
   async granted(db: Queryable, userId: string, menuCode: string): Promise<PermissionRow[]> {
+    // Read on every menu load: each entry once however many roles grant it, without sorting whole rows to drop repeats.
     const { rows } = await db.query<PermissionRow>(
-      `SELECT DISTINCT p.* FROM sys_permission p
-         JOIN sys_role_permission rp ON rp.permission_id = p.id
-         JOIN sys_user_role ur ON ur.role_id = rp.role_id
-        WHERE ur.user_id = $1 AND p.menu_code = $2 AND p.del_flag = 0
+      `SELECT ${ROUTE_COLUMNS} FROM sys_permission p
+        WHERE p.menu_code = $2 AND p.del_flag = 0
+          AND EXISTS (SELECT 1 FROM sys_role_permission rp JOIN sys_user_role ur ON ur.role_id = rp.role_id
+                       WHERE rp.permission_id = p.id AND ur.user_id = $1)
         ORDER BY p.sort_no`,
       [userId, menuCode],
     );
     return rows;
   },
 
+  /** Whether the user's roles grant any undeleted menu entry (not a button) of one menu (11, 12). */
+  async opensMenu(db: Queryable, userId: string, menuCode: string): Promise<boolean> {
+    const { rows } = await db.query(
+      `SELECT 1 FROM sys_permission p
+         JOIN sys_role_permission rp ON rp.permission_id = p.id
+         JOIN sys_user_role ur ON ur.role_id = rp.role_id
+        WHERE ur.user_id = $1 AND p.menu_code = $2 AND p.del_flag = 0 AND p.menu_type <> 2 LIMIT 1`,
+      [userId, menuCode],
+    );
+    return rows.length > 0;
+  },
+
   /** Reads every undeleted button (menu_type 2), granted or not, by sort number. */
-  async allButtons(db: Queryable): Promise<PermissionRow[]> {
-    const { rows } = await db.query<PermissionRow>('SELECT * FROM sys_permission WHERE menu_type = 2 AND del_flag = 0 ORDER BY sort_no');
+  async allButtons(db: Queryable): Promise<ButtonRow[]> {
+    const { rows } = await db.query<ButtonRow>('SELECT perms, status, perms_type, name FROM sys_permission WHERE menu_type = 2 AND del_flag = 0 ORDER BY sort_no');
     return rows;
   },
 };
