@@ -108,11 +108,31 @@ async function walk(username: string, view: { addForms: boolean; shot: string; p
     const scope = code ? `[data-page-code="${code}"]` : '';
     const content = code && EMPTY_IS_CONTENT.has(code) ? [...CONTENT.split(', '), '.crud-page .ant-empty'].join(', ') : CONTENT;
     const selector = code ? content.split(', ').map((c) => `${scope}${c.replace(/^\.[a-z-]+-page/, '')}, ${scope} ${c}`).join(', ') : content;
-    const shown = await page.waitForFunction((sel) => {
-      const visible = [...document.querySelectorAll<HTMLElement>(sel)].some((el) => el.offsetParent !== null || el.getClientRects().length > 0);
-      const loading = document.querySelector('.ant-spin-spinning');
-      return visible && !loading;
-    }, selector, { timeout: 30_000 }).then(() => true, () => false);
+    const shown = await page.evaluate(([sel, ms]) => new Promise<boolean>((resolve) => {
+      const ready = () => [...document.querySelectorAll<HTMLElement>(sel)].some((el) => el.offsetParent !== null || el.getClientRects().length > 0)
+        && !document.querySelector('.ant-spin-spinning');
+      // Checked after the page's DOM changed, once a frame at most: polling every frame read the whole layout sixty times
+      // a second in each of the walk's pages (a twentieth of the walk's browser time). A slow poll catches the rest.
+      let queued = false;
+      const check = () => {
+        queued = false;
+        if (ready()) done(true);
+      };
+      const observer = new MutationObserver(() => {
+        if (!queued) requestAnimationFrame(check);
+        queued = true;
+      });
+      const poll = setInterval(check, 250);
+      const timer = setTimeout(() => done(false), ms);
+      function done(value: boolean) {
+        observer.disconnect();
+        clearInterval(poll);
+        clearTimeout(timer);
+        resolve(value);
+      }
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+      check();
+    }), [selector, 30_000] as const).catch(() => false);
     const shownMs = Date.now() - started;
     const broken = await page.locator('.schema-error-panel, .route-error, .page-error').count();
     if (!shown || broken) await keepScreenshot(page, `menu-walk-failed-${username}-${leaf.path.replace(/\W+/g, '-')}`);
