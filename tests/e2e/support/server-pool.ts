@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { scratchRoot } from '../../../server/src/db/scratch-root';
-import { startServer, type ServerProcess } from './server-process';
+import { seededDataDir, startServer, type ServerProcess } from './server-process';
 
 /** A test file's own server on its own copy of the seeded demo database. */
 export interface SeededServer {
@@ -32,8 +31,7 @@ export function takeSeededServer(): Promise<SeededServer> {
 }
 
 async function launch(seeded: string, registry: string): Promise<SeededServer> {
-  const dataDir = fs.mkdtempSync(path.join(scratchRoot(), 'platform-e2e-server-'));
-  await fs.promises.cp(seeded, dataDir, { recursive: true });
+  const dataDir = seededDataDir('platform-e2e-server-', seeded);
   // Recorded for the run's teardown, which stops the server started for a file that never came.
   let entry = '';
   const server = await startServer({ DATA_DIR: dataDir }, (proc) => {
