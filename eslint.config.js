@@ -33,7 +33,7 @@ const serverBans = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'storybook-static/**', 'node_modules/**', 'data/**', '.bench/**', 'test-results/**'] },
+  { ignores: ['dist/**', 'storybook-static/**', 'node_modules/**', 'data/**', '.bench/**', 'test-results/**', 'build/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
