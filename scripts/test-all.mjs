@@ -10,16 +10,18 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const reports = path.join(root, 'test-results');
 fs.mkdirSync(reports, { recursive: true });
 
-// Steps in order; the steps of one group run side by side (tsc, ESLint and the seeding are each single-threaded, and the
-// machine has two cores), their output printed whole as each finishes so it never interleaves.
+// Steps in order; the steps of one group run side by side (the checks, ESLint and the seeding are each mostly
+// single-threaded, and the machine has two cores), their output printed whole as each finishes so it never interleaves.
 const groups = [
   [['Chromium 检查', process.execPath, ['scripts/ensure-chromium.mjs']]],
-  [['模式检查 schemas:check', bin('tsx'), ['scripts/schemas-check.ts']]],
   [
-    ['类型检查 tsc', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+    ['模式检查 schemas:check', bin('tsx'), ['scripts/schemas-check.ts']],
+    // TypeScript 7, the compiler's native port: the whole project in about 5 s against 22 s for TypeScript 5.9, whose
+    // JavaScript API ESLint's parser and Storybook's docgen still use (`typescript` stays for them).
+    ['类型检查 tsc', process.execPath, [path.join(root, 'node_modules', 'typescript-go', 'bin', 'tsc'), '--noEmit', '-p', 'tsconfig.json']],
     ['ESLint', bin('eslint'), ['.', '--max-warnings=0']],
     // The demo database the server and browser tests start from, seeded beside them (Vitest's global setup then finds
-    // it): three single-threaded jobs on two cores instead of a seeding that left one core idle.
+    // it): the longest of the group, the checks share the other core with it.
     ['演示数据库模板', bin('tsx'), ['server/test/setup/prepare-seed.ts']],
   ],
   [['Vitest（server + web）', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`, '--reporter=./scripts/file-times-reporter.mjs']]],
