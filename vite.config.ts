@@ -2,8 +2,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
-import { precompress } from './scripts/precompress-plugin';
-import { antdStyles } from './scripts/antd-styles/antd-styles-plugin';
+import { precompress } from './scripts/precompress-plugin.ts';
+import { antdStyles } from './scripts/antd-styles/antd-styles-plugin.ts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 

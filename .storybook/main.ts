@@ -18,6 +18,8 @@ const config: StorybookConfig = {
       resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
       // The preview bundles antd whole; one large chunk is expected for an internal Storybook.
       build: { chunkSizeWarningLimit: 2000 },
+      // Warnings and errors only: Vite 8 lists every file it writes even under `storybook build --quiet`.
+      logLevel: 'warn',
     });
   },
 };
