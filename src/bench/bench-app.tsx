@@ -1,5 +1,5 @@
 import { App as AntdApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import zhCN from 'antd/es/locale/zh_CN';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { BenchAntdPage, BenchGridPage, BenchListPage } from './bench-pages';
 
