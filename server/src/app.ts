@@ -19,6 +19,7 @@ import { installRateLimit, type RateLimitOptions } from './http/rate-limit';
 import { installCors } from './http/cors';
 import { installIdempotency } from './http/idempotency';
 import { PLUGINS, type PlatformDeps } from './plugins';
+import { schemaCompilers } from './http/schema-compilers';
 
 export interface AppOptions {
   db: Database;
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       sendRefusal(request as unknown as FastifyRequest, reply as unknown as FastifyReply, status, '请求地址不合法');
     },
     ajv: { customOptions: { allowUnionTypes: true, coerceTypes: false } },
+    schemaController: { compilersFactory: schemaCompilers },
     // Malformed HTTP (e.g. raw non-ASCII in the URL) still gets the JSON envelope, not Node's bare text.
     clientErrorHandler: (_err, socket) => {
       const body = JSON.stringify({ success: false, message: '请求格式不正确', code: 400, result: null, timestamp: Date.now() });
