@@ -25,7 +25,7 @@ export async function openPglite(dataDir?: string, template?: Uint8Array | strin
   const tarball = memory && template instanceof Uint8Array ? { loadDataDir: new Blob([template as Uint8Array<ArrayBuffer>]) } : {};
   // A copy of a template is a short-lived database (a test file's, a bench's) of a few dozen megabytes: PGlite's 128 MB
   // of shared buffers, cleared at every start, were half of opening one (0.22 s against 0.11 s with 16 MB).
-  const small = scratch || template ? { postgresqlconf: ['shared_buffers = 16MB'] } : {};
+  const small = memory && template ? { postgresqlconf: ['shared_buffers = 16MB'] } : {};
   const options = { parsers: { [DATE_OID]: keepDateText }, ...tarball, ...small };
   const db = scratch ? new PGlite(scratch, options) : memory ? new PGlite(options) : new PGlite(dataDir, options);
   await db.waitReady;
